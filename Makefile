@@ -1,0 +1,100 @@
+# sg - the SameGame toolkit
+# GNU make: wildcard and pattern rules build every file found in lib/ and cmd/
+
+include config.mk
+
+# B is the build directory; "make check" builds once more in build/san with
+# AddressSanitizer and UndefinedBehaviorSanitizer.
+B = build
+
+CMDS = sg-gen sg-solve sg-apply sg-verify sg-show
+MAN1 = $(CMDS:=.1)
+MAN5 = sg.5
+
+LIBSRC = $(wildcard lib/*.c)
+LIBHDR = $(wildcard lib/*.h)
+LIBOBJ = $(LIBSRC:%.c=$(B)/%.o)
+CMDCOMMON = $(wildcard cmd/util/*.c)
+CMDHDR = $(wildcard cmd/util/*.h)
+CMDCOMMONOBJ = $(CMDCOMMON:%.c=$(B)/%.o)
+UNITSRC = $(wildcard tests/unit/test_*.c)
+UNITBIN = $(UNITSRC:tests/unit/%.c=$(B)/tests/%)
+BINS = $(CMDS:%=$(B)/bin/%)
+
+CHECK_CFLAGS = $$(pkg-config --cflags check)
+CHECK_LIBS = $$(pkg-config --libs check)
+
+SANFLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+
+all: $(BINS)
+
+$(B)/lib/%.o: lib/%.c $(LIBHDR) config.mk
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+
+$(B)/cmd/%.o: cmd/%.c $(LIBHDR) $(CMDHDR) config.mk
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) -Ilib -Icmd/util $(CFLAGS) -c -o $@ $<
+
+$(B)/libsg.a: $(LIBOBJ)
+	rm -f $@
+	ar rcs $@ $(LIBOBJ)
+
+$(B)/bin/%: $(B)/cmd/%.o $(CMDCOMMONOBJ) $(B)/libsg.a
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(CMDCOMMONOBJ) $(B)/libsg.a $(LDLIBS)
+
+# sg-solve and any other command kept in a folder of its own
+$(B)/bin/sg-solve: $(patsubst %.c,$(B)/%.o,$(wildcard cmd/sg-solve/*.c)) $(CMDCOMMONOBJ) $(B)/libsg.a
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(B)/libsg.a $(LDLIBS)
+
+$(B)/tests/%: tests/unit/%.c tests/unit/unit.h $(B)/libsg.a
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(CHECK_CFLAGS) -o $@ $< $(B)/libsg.a $(CHECK_LIBS) $(LDLIBS)
+
+deps:
+	@sh tests/deps.sh
+
+# Every test once as built, then once more under the sanitizers.
+check: deps
+	$(MAKE) check-once
+	$(MAKE) check-once B=build/san CFLAGS="$(CFLAGS) $(SANFLAGS)" LDFLAGS="$(LDFLAGS) $(SANFLAGS)" SG_SANITIZED=1
+
+check-once: $(BINS) $(UNITBIN)
+	@sh tests/run-unit.sh $(UNITBIN)
+	@SG_BIN=$(B)/bin sh tests/cmd/run.sh
+	@SG_BIN=$(B)/bin sh tests/man-examples.sh man/*.1 man/*.5
+	@sh tests/lint-man.sh man/*.1 man/*.5
+
+bench: deps $(BINS)
+	@SG_BIN=$(B)/bin sh tests/bench.sh
+
+bench-solve: deps $(BINS)
+	@SG_BIN=$(B)/bin sh tests/bench-solve.sh $(BUDGET)
+
+demo: deps $(BINS)
+	@SG_BIN=$(B)/bin sh tests/demo.sh
+
+install: $(BINS)
+	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man1 \
+	    $(DESTDIR)$(MANPREFIX)/man5 $(DESTDIR)$(SHAREDIR) \
+	    $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+	cp -f $(BINS) $(DESTDIR)$(PREFIX)/bin
+	cd man && cp -f $(MAN1) $(DESTDIR)$(MANPREFIX)/man1
+	cd man && cp -f $(MAN5) $(DESTDIR)$(MANPREFIX)/man5
+	cp -f share/standard20.txt $(DESTDIR)$(SHAREDIR)
+	for c in $(CMDS); do cp -f share/completion.bash \
+	    $(DESTDIR)$(PREFIX)/share/bash-completion/completions/$$c; done
+
+uninstall:
+	for c in $(CMDS); do rm -f $(DESTDIR)$(PREFIX)/bin/$$c \
+	    $(DESTDIR)$(MANPREFIX)/man1/$$c.1 \
+	    $(DESTDIR)$(PREFIX)/share/bash-completion/completions/$$c; done
+	rm -f $(DESTDIR)$(MANPREFIX)/man5/$(MAN5) $(DESTDIR)$(SHAREDIR)/standard20.txt
+	-rmdir $(DESTDIR)$(SHAREDIR)
+
+clean:
+	rm -rf build
+
+.PHONY: all deps check check-once bench bench-solve demo install uninstall clean

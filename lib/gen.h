@@ -1,0 +1,17 @@
+/* Reproducible random boards (the algorithm is written out in sg(5)). */
+#ifndef SG_GEN_H
+#define SG_GEN_H
+
+#include <stdint.h>
+
+#include "board.h"
+
+/*
+ * Fill b with board number index (from 1) of the set made from seed: w x h
+ * tiles of ncolors colours, every cell filled.  Sizes and colours must be in
+ * range (1..SG_MAX_SIDE, 1..SG_MAX_COLORS); the caller checks them.
+ */
+void sg_gen_board(struct sg_board *b, int w, int h, int ncolors,
+    uint64_t seed, uint64_t index);
+
+#endif

@@ -1,0 +1,38 @@
+/*
+ * Reading records from a file descriptor, gzipped or plain (told apart by
+ * content), with CRLF line ends, comments and bare grids (FORMAT.md).
+ */
+#ifndef SG_READER_H
+#define SG_READER_H
+
+#include "record.h"
+
+struct sg_reader;
+
+/*
+ * Start reading fd; name is what messages and grid names call the input
+ * ("-" for standard input).  The reader owns a dup of fd, not fd itself.
+ * Returns NULL with a message on failure.
+ */
+struct sg_reader *sg_reader_open(int fd, const char *name, struct sg_error *err);
+
+/*
+ * Read the next record into rec.  Returns 1 for a record, 0 at the end of the
+ * input, -1 with a message on an error.  After a malformed record the reader
+ * can go on with the next line; after an I/O error or a damaged gzip stream
+ * it cannot.  Bare grids come back as SG_REC_BOARD named "NAME:N".
+ */
+int sg_reader_next(struct sg_reader *r, struct sg_record *rec,
+    struct sg_error *err);
+
+/* The input's name, and the number of the line read last (from 1). */
+const char *sg_reader_name(const struct sg_reader *r);
+long sg_reader_line(const struct sg_reader *r);
+
+/*
+ * Close the reader and free it.  Returns -1 with a message when the input
+ * ended in the middle of a gzip stream, else 0.
+ */
+int sg_reader_close(struct sg_reader *r, struct sg_error *err);
+
+#endif
