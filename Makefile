@@ -53,8 +53,12 @@ $(B)/tests/%: tests/unit/%.c tests/unit/unit.h $(B)/libsg.a
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(CHECK_CFLAGS) -o $@ $< $(B)/libsg.a $(CHECK_LIBS) $(LDLIBS)
 
+# Install what is missing through apt-get, or say what to install.
 deps:
-	@sh tests/deps.sh
+	@sh tests/deps.sh check
+
+deps-build:
+	@sh tests/deps.sh build
 
 # Every test once as built, then once more under the sanitizers.
 check: deps
@@ -67,13 +71,13 @@ check-once: $(BINS) $(UNITBIN)
 	@SG_BIN=$(B)/bin sh tests/man-examples.sh man/*.1 man/*.5
 	@sh tests/lint-man.sh man/*.1 man/*.5
 
-bench: deps $(BINS)
+bench: deps-build $(BINS)
 	@SG_BIN=$(B)/bin sh tests/bench.sh
 
-bench-solve: deps $(BINS)
+bench-solve: deps-build $(BINS)
 	@SG_BIN=$(B)/bin sh tests/bench-solve.sh $(BUDGET)
 
-demo: deps $(BINS)
+demo: deps-build $(BINS)
 	@SG_BIN=$(B)/bin sh tests/demo.sh
 
 install: $(BINS)
@@ -97,4 +101,4 @@ uninstall:
 clean:
 	rm -rf build
 
-.PHONY: all deps check check-once bench bench-solve demo install uninstall clean
+.PHONY: all deps deps-build check check-once bench bench-solve demo install uninstall clean
