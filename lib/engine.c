@@ -1,0 +1,174 @@
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "engine.h"
+#include "rng.h"
+
+#define CHECK_EVERY	256	/* nodes between looks at the clock */
+
+double
+eng_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+int
+eng_init(struct eng *e, const struct sg_board *root,
+    const struct sg_search_opts *o, uint64_t seed, uint64_t limit,
+    double deadline)
+{
+	memset(e, 0, offsetof(struct eng, root));
+	e->rules = o->rules;
+	if ((e->s = calloc(1, sizeof(*e->s))) == NULL)
+		return -1;
+	e->rng = sg_mix64(seed);
+	e->limit = limit ? limit : UINT64_MAX;
+	e->next_check = CHECK_EVERY;
+	e->deadline = deadline;
+	e->stop = o->stop;
+	e->live_best = NULL;
+	e->width = o->width;
+	e->level = o->level;
+	e->memory = o->memory ? o->memory : (size_t)1 << 30;
+	sp_from_board(&e->root, root);
+	e->best.score = LONG_MIN;
+	e->best.nmoves = 0;
+	eng_greedy(e, &(struct sp_pos){0}, -1);
+	return 0;
+}
+
+void
+eng_free(struct eng *e)
+{
+	free(e->s);
+	e->s = NULL;
+}
+
+int
+eng_check(struct eng *e)
+{
+	e->next_check = e->nodes + CHECK_EVERY;
+	if (e->nodes >= e->limit)
+		e->stopped = 1;
+	else if (e->stop && *e->stop)
+		e->stopped = 1;
+	else if (e->deadline > 0 && eng_now() >= e->deadline)
+		e->stopped = 1;
+	return e->stopped;
+}
+
+void
+eng_offer(struct eng *e, int n, const struct sg_move *tail, int ntail,
+    long score)
+{
+	if (score <= e->best.score)
+		return;
+	if (n > 0)
+		memcpy(e->best.moves, e->path, sizeof(e->path[0]) * (size_t)n);
+	if (ntail > 0)
+		memcpy(e->best.moves + n, tail, sizeof(tail[0]) * (size_t)ntail);
+	e->best.nmoves = n + ntail;
+	e->best.score = score;
+	if (e->live_best && atomic_load(e->live_best) < score)
+		atomic_store(e->live_best, score);
+}
+
+int
+eng_play(struct eng *e, struct sp_pos *p, struct sg_move m)
+{
+	int i = (m.x + 1) * p->stride + m.y + 1, n, c = p->cell[i];
+
+	n = sp_group_at(p, i, e->s, e->s->cells);
+	sp_remove(p, e->s->cells, n, c, e->rules);
+	return n;
+}
+
+/* The colour (colour + 1) with the most tiles on p. */
+static int
+tabu_color(const struct sp_pos *p)
+{
+	int c, best = 0, most = -1;
+
+	for (c = 0; c < p->ncolors; c++)
+		if (p->count[c] > most) {
+			most = p->count[c];
+			best = c + 1;
+		}
+	return best;
+}
+
+long
+eng_playout(struct eng *e, struct sp_pos *p, int d, int tabu, int *end)
+{
+	struct sp_scratch *s = e->s;
+	int n, k, pick, allowed, t;
+	long score;
+
+	while ((n = sp_groups(p, s)) > 0) {
+		pick = -1;
+		if (tabu) {
+			t = tabu_color(p);
+			for (allowed = k = 0; k < n; k++)
+				allowed += s->group[k].color != t;
+			if (allowed > 0) {
+				int r = (int)sg_rand_below(&e->rng, (uint32_t)allowed);
+				for (k = 0; k < n; k++)
+					if (s->group[k].color != t && r-- == 0)
+						break;
+				pick = k;
+			}
+		}
+		if (pick < 0)
+			pick = (int)sg_rand_below(&e->rng, (uint32_t)n);
+		e->path[d++] = eng_move(p, &s->group[pick]);
+		sp_play(p, s, &s->group[pick], e->rules);
+		e->nodes++;
+	}
+	e->playouts++;
+	score = sp_final(p, e->rules);
+	eng_offer(e, d, NULL, 0, score);
+	eng_tick(e, 0);
+	if (end)
+		*end = d;
+	return score;
+}
+
+long
+eng_greedy(struct eng *e, struct sp_pos *p, int d)
+{
+	struct sp_scratch *s = e->s;
+	int n, k, pick;
+	long score;
+
+	if (d < 0) {		/* from the root, into a fresh copy */
+		sp_copy(p, &e->root);
+		d = 0;
+	}
+	while ((n = sp_groups(p, s)) > 0) {
+		for (pick = 0, k = 1; k < n; k++)
+			if (s->group[k].size > s->group[pick].size)
+				pick = k;
+		e->path[d++] = eng_move(p, &s->group[pick]);
+		sp_play(p, s, &s->group[pick], e->rules);
+		e->nodes++;
+	}
+	score = sp_final(p, e->rules);
+	eng_offer(e, d, NULL, 0, score);
+	return score;
+}
+
+void
+algo_random(struct eng *e, uint64_t playouts)
+{
+	struct sp_pos p;
+
+	while (!e->stopped && (playouts == 0 || e->playouts < playouts)) {
+		sp_copy(&p, &e->root);
+		eng_playout(e, &p, 0, 0, NULL);
+	}
+}

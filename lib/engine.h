@@ -1,0 +1,99 @@
+/*
+ * What the search algorithms share (internal to lib/): one engine per
+ * thread, holding the budget, the random stream, the scratch space for group
+ * finding, the moves from the root to the position in hand, and the best
+ * complete game seen.  Every algorithm offers the games it completes to the
+ * engine, so that whatever stops a search, the best one is there.
+ */
+#ifndef SG_ENGINE_H
+#define SG_ENGINE_H
+
+#include "search.h"
+#include "spos.h"
+
+struct eng {
+	enum sg_rules rules;
+	struct sp_scratch *s;
+	uint64_t rng;
+	uint64_t nodes;			/* moves simulated */
+	uint64_t limit;			/* node budget; UINT64_MAX for none */
+	uint64_t next_check;		/* nodes at which to look at the clock */
+	uint64_t playouts;
+	double deadline;		/* monotonic seconds; 0 for none */
+	const volatile sig_atomic_t *stop;
+	_Atomic long *live_best;
+	int stopped;			/* budget spent or stop asked */
+	int width, level;
+	size_t memory, peak;		/* cap and high mark of tables, bytes */
+	struct sp_pos root;
+	struct sg_solution best;	/* best complete game from root */
+	struct sg_move path[SG_MAX_MOVES];	/* moves from root, in hand */
+};
+
+/* Monotonic clock in seconds. */
+double eng_now(void);
+
+/*
+ * Set e up for root under o with the random stream seed, a node budget
+ * limit (0 for none) and a deadline (0 for none).  Returns -1 when the
+ * scratch space cannot be allocated.
+ */
+int eng_init(struct eng *e, const struct sg_board *root,
+    const struct sg_search_opts *o, uint64_t seed, uint64_t limit,
+    double deadline);
+
+/* Free what eng_init allocated. */
+void eng_free(struct eng *e);
+
+/* Look at the budget, the clock and the stop flag; sets and returns stopped. */
+int eng_check(struct eng *e);
+
+/* Count n simulated moves; returns 1 once the search must stop. */
+static inline int
+eng_tick(struct eng *e, uint64_t n)
+{
+	e->nodes += n;
+	if (e->nodes >= e->next_check)
+		return eng_check(e);
+	return e->stopped;
+}
+
+/* Offer the game path[0..n) + tail[0..ntail) scoring score. */
+void eng_offer(struct eng *e, int n, const struct sg_move *tail, int ntail,
+    long score);
+
+/* The move naming group g of the scratch, on p. */
+static inline struct sg_move
+eng_move(const struct sp_pos *p, const struct sp_group *g)
+{
+	struct sg_move m;
+	int x, y;
+
+	sp_xy(p, g->cell, &x, &y);
+	m.x = (uint8_t)x;
+	m.y = (uint8_t)y;
+	return m;
+}
+
+/* Play move m on p (it must be legal); returns the tiles removed. */
+int eng_play(struct eng *e, struct sp_pos *p, struct sg_move m);
+
+/*
+ * Play p to its end from path depth d, choosing uniformly among groups, or
+ * with tabu on the colour with most tiles (unless only it can move).  Writes
+ * the moves to path[d..], offers the game and returns its final score.
+ * Does not stop on the budget (a playout is always finished).  *end, when
+ * end is not NULL, gets the depth the game ended at.
+ */
+long eng_playout(struct eng *e, struct sp_pos *p, int d, int tabu, int *end);
+
+/* As eng_playout, playing the largest group each time (ties: lowest cell). */
+long eng_greedy(struct eng *e, struct sp_pos *p, int d);
+
+/* The algorithms, each searching from e->root until done or stopped. */
+void algo_random(struct eng *e, uint64_t playouts);
+void algo_beam(struct eng *e, int width, int variant);
+void algo_nmcs(struct eng *e, int level);
+void algo_nrpa(struct eng *e, int level);
+
+#endif

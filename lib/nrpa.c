@@ -1,0 +1,184 @@
+/*
+ * Nested Rollout Policy Adaptation (Rosin, IJCAI 2011) with the tabu-colour
+ * playout policy of Cazenave and Teytaud: a playout never plays the colour
+ * with the most tiles unless only that colour can move.  A move's code is a
+ * hash of its colour and its cells; the policy is a table of weights indexed
+ * by code (collisions are shared, the table never grows).
+ */
+#include <limits.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine.h"
+#include "rng.h"
+
+#define POL_BITS	16
+#define POL_SIZE	(1u << POL_BITS)
+#define ITERATIONS	100
+#define ALPHA		1.0
+#define MAX_LEVEL	6
+
+struct pol {
+	float w[POL_SIZE];
+};
+
+struct nrpa {
+	struct eng *e;
+	struct pol pol[MAX_LEVEL + 1];
+	uint32_t code[SG_MAX_MOVES + 1];
+	double prob[SG_MAX_MOVES + 1];
+	uint8_t allowed[SG_MAX_MOVES + 1];
+};
+
+/* The code of group g of s. */
+static uint32_t
+code_of(const struct sp_scratch *s, const struct sp_group *g)
+{
+	uint64_t h = (uint64_t)g->color * SG_GOLDEN;
+	int k;
+
+	for (k = 0; k < g->size; k++)
+		h += sg_mix64(s->cells[g->first + k] + 1);
+	return (uint32_t)(sg_mix64(h) >> (64 - POL_BITS));
+}
+
+/* The colour with most tiles on p (as colour + 1). */
+static int
+most(const struct sp_pos *p)
+{
+	int c, best = 0, m = -1;
+
+	for (c = 0; c < p->ncolors; c++)
+		if (p->count[c] > m) {
+			m = p->count[c];
+			best = c + 1;
+		}
+	return best;
+}
+
+/*
+ * Compute the codes, the moves the tabu rule allows and their probabilities
+ * under pol for the n groups of e's scratch on p; returns their sum.
+ */
+static double
+weigh(struct nrpa *r, const struct sp_pos *p, int n, const struct pol *pol)
+{
+	struct sp_scratch *s = r->e->s;
+	int k, t = most(p), any = 0;
+	double z = 0;
+
+	for (k = 0; k < n; k++)
+		any |= (r->allowed[k] = s->group[k].color != t);
+	for (k = 0; k < n; k++) {
+		if (any && !r->allowed[k]) {
+			r->prob[k] = 0;
+			continue;
+		}
+		r->allowed[k] = 1;
+		r->code[k] = code_of(s, &s->group[k]);
+		r->prob[k] = exp(pol->w[r->code[k]]);
+		z += r->prob[k];
+	}
+	return z;
+}
+
+/* A playout under pol from the root; the group indices go to seq. */
+static long
+playout(struct nrpa *r, const struct pol *pol, uint16_t *seq, int *nseq)
+{
+	struct eng *e = r->e;
+	struct sp_pos p;
+	int n, k, d = 0;
+	double z, x;
+	long score;
+
+	sp_copy(&p, &e->root);
+	while ((n = sp_groups(&p, e->s)) > 0) {
+		z = weigh(r, &p, n, pol);
+		x = (double)(sg_rand(&e->rng) >> 11) * 0x1p-53 * z;
+		for (k = 0; k < n - 1; k++)
+			if ((x -= r->prob[k]) < 0 && r->allowed[k])
+				break;
+		while (!r->allowed[k])
+			k--;
+		seq[d] = (uint16_t)k;
+		e->path[d++] = eng_move(&p, &e->s->group[k]);
+		sp_play(&p, e->s, &e->s->group[k], e->rules);
+	}
+	*nseq = d;
+	e->playouts++;
+	score = sp_final(&p, e->rules);
+	eng_offer(e, d, NULL, 0, score);
+	eng_tick(e, (uint64_t)d);
+	return score;
+}
+
+/* Move pol towards the game seq[0..n). */
+static void
+adapt(struct nrpa *r, struct pol *pol, const uint16_t *seq, int n)
+{
+	struct eng *e = r->e;
+	struct sp_pos p;
+	int d, k, m;
+	double z;
+
+	sp_copy(&p, &e->root);
+	for (d = 0; d < n; d++) {
+		m = sp_groups(&p, e->s);
+		z = weigh(r, &p, m, pol);
+		for (k = 0; k < m; k++)
+			if (r->allowed[k])
+				pol->w[r->code[k]] -= (float)(ALPHA * r->prob[k] / z);
+		pol->w[r->code[seq[d]]] += (float)ALPHA;
+		sp_play(&p, e->s, &e->s->group[seq[d]], e->rules);
+	}
+	eng_tick(e, (uint64_t)n);
+}
+
+static long
+nrpa(struct nrpa *r, int level, uint16_t *seq, int *nseq)
+{
+	uint16_t sub[SG_MAX_MOVES];
+	long best = LONG_MIN, score;
+	int i, nsub;
+
+	if (level == 0)
+		return playout(r, &r->pol[0], seq, nseq);
+	*nseq = 0;
+	for (i = 0; i < ITERATIONS && !r->e->stopped; i++) {
+		r->pol[level - 1] = r->pol[level];
+		score = nrpa(r, level - 1, sub, &nsub);
+		if (score >= best) {
+			best = score;
+			memcpy(seq, sub, sizeof(sub[0]) * (size_t)nsub);
+			*nseq = nsub;
+		}
+		adapt(r, &r->pol[level], seq, *nseq);
+	}
+	return best;
+}
+
+void
+algo_nrpa(struct eng *e, int level)
+{
+	struct nrpa *r;
+	uint16_t seq[SG_MAX_MOVES];
+	int n, l = level > 0 ? level : 4;
+	int budget = e->limit != UINT64_MAX || e->deadline > 0;
+
+	if (l > MAX_LEVEL)
+		l = MAX_LEVEL;
+	if (!budget && level == 0)
+		l = 2;
+	if ((r = calloc(1, sizeof(*r))) == NULL)
+		return;
+	r->e = e;
+	if (sizeof(*r) > e->peak)
+		e->peak = sizeof(*r);
+	do {
+		memset(&r->pol[l], 0, sizeof(r->pol[l]));
+		nrpa(r, l, seq, &n);
+	} while (budget && !e->stopped);
+	free(r);
+}

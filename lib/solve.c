@@ -1,0 +1,245 @@
+/*
+ * The dispatcher: budgets, threads, the auto algorithm, and the check that
+ * every game returned replays to its score.
+ */
+#include <limits.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine.h"
+
+#define DEFAULT_WIDTH	1000	/* beam width of a search without a budget */
+#define MAX_THREADS	256
+
+static const char *const algo_names[] = {
+	[SG_ALGO_AUTO] = "auto",
+	[SG_ALGO_GREEDY] = "greedy",
+	[SG_ALGO_RANDOM] = "random",
+	[SG_ALGO_BEAM] = "beam",
+	[SG_ALGO_NMCS] = "nmcs",
+	[SG_ALGO_NRPA] = "nrpa",
+};
+
+int
+sg_algo_parse(const char *name, enum sg_algo *algo, struct sg_error *err)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(algo_names) / sizeof(algo_names[0]); i++)
+		if (strcmp(name, algo_names[i]) == 0) {
+			*algo = (enum sg_algo)i;
+			return 0;
+		}
+	return sg_fail(err, "unknown algorithm '%s' (expected auto, greedy, "
+	    "random, beam, nmcs or nrpa)", name);
+}
+
+const char *
+sg_algo_name(enum sg_algo algo)
+{
+	return algo_names[algo];
+}
+
+int
+sg_solution_replay(const struct sg_board *b, const struct sg_solution *sol,
+    enum sg_rules rules, long *score, struct sg_error *err)
+{
+	struct sg_board *p;
+	const char *why = NULL;
+	long sum = 0;
+	int i, n;
+
+	if ((p = malloc(sizeof(*p))) == NULL)
+		return sg_fail(err, "out of memory");
+	sg_board_copy(p, b);
+	for (i = 0; i < sol->nmoves; i++) {
+		n = sg_play(p, sol->moves[i].x, sol->moves[i].y, &why);
+		if (n == 0) {
+			free(p);
+			return sg_fail(err, "move %d (%d,%d): %s", i + 1,
+			    sol->moves[i].x, sol->moves[i].y, why);
+		}
+		sum += sg_move_score(rules, n);
+	}
+	*score = sg_final_score(rules, p, sum);
+	free(p);
+	return 0;
+}
+
+/*
+ * Beam searches of growing width until the budget is spent, each width
+ * doubling the last, the last one sized to what is left of the budget.
+ */
+static void
+widen(struct eng *e, int variant)
+{
+	double t0, dt, left;
+	uint64_t n0, dn;
+	double w = 1, next;
+
+	if (e->limit == UINT64_MAX && e->deadline == 0) {
+		algo_beam(e, DEFAULT_WIDTH, variant);
+		return;
+	}
+	while (!e->stopped) {
+		t0 = eng_now();
+		n0 = e->nodes;
+		algo_beam(e, (int)w, variant);
+		if (e->stopped || eng_check(e))
+			break;
+		dt = eng_now() - t0;
+		dn = e->nodes - n0;
+		next = 2 * w;
+		if (e->deadline > 0 && dt > 0) {
+			left = e->deadline - eng_now();
+			if (2 * dt > left)
+				next = w * left / dt * 0.95;
+		}
+		if (e->limit != UINT64_MAX && dn > 0) {
+			left = (double)(e->limit - e->nodes);
+			if (2 * (double)dn > left)
+				next = w * left / (double)dn * 0.95;
+		}
+		w = next < w ? w : next;
+		if (w > 1e8)
+			w = 1e8;
+	}
+}
+
+struct job {
+	struct eng e;
+	const struct sg_search_opts *o;
+	int index;
+	uint64_t playouts;
+	int failed;
+	pthread_t tid;
+};
+
+static void *
+run(void *arg)
+{
+	struct job *j = arg;
+	struct eng *e = &j->e;
+	const struct sg_search_opts *o = j->o;
+
+	switch (o->algo) {
+	case SG_ALGO_GREEDY:
+		break;
+	case SG_ALGO_RANDOM:
+		if (j->playouts == 0 && o->seconds <= 0)
+			j->playouts = 1000;
+		algo_random(e, j->playouts);
+		break;
+	case SG_ALGO_BEAM:
+		if (o->width > 0)
+			algo_beam(e, o->width, j->index % 2);
+		else
+			widen(e, j->index % 2);
+		break;
+	case SG_ALGO_NMCS:
+		algo_nmcs(e, o->level);
+		break;
+	case SG_ALGO_NRPA:
+		algo_nrpa(e, o->level);
+		break;
+	case SG_ALGO_AUTO:
+		widen(e, j->index % 2);
+		break;
+	}
+	return NULL;
+}
+
+int
+sg_search(const struct sg_board *b, const struct sg_search_opts *o,
+    struct sg_solution *best, struct sg_search_stats *stats,
+    struct sg_error *err)
+{
+	struct job *jobs;
+	double deadline = o->seconds > 0 ? eng_now() + o->seconds : 0;
+	int t, nt = o->threads < 1 ? 1 : o->threads, win = 0;
+	uint64_t limit;
+	long score;
+
+	if (nt > MAX_THREADS)
+		return sg_fail(err, "%d threads is more than %d", nt, MAX_THREADS);
+	if (o->algo == SG_ALGO_GREEDY)
+		nt = 1;
+	if ((jobs = calloc((size_t)nt, sizeof(*jobs))) == NULL)
+		return sg_fail(err, "out of memory");
+	limit = o->nodes ? (o->nodes + (uint64_t)nt - 1) / (uint64_t)nt : 0;
+	for (t = 0; t < nt; t++) {
+		struct sg_search_opts mine = *o;
+		mine.memory = (o->memory ? o->memory : (size_t)1 << 30) /
+		    (size_t)nt;
+		jobs[t].o = o;
+		jobs[t].index = t;
+		if (o->algo == SG_ALGO_RANDOM) {
+			jobs[t].playouts = limit;
+			if (eng_init(&jobs[t].e, b, &mine,
+			    o->seed + (uint64_t)t * 0x9E3779B97F4A7C15u, 0,
+			    deadline) < 0)
+				jobs[t].failed = 1;
+		} else if (eng_init(&jobs[t].e, b, &mine,
+		    o->seed + (uint64_t)t * 0x9E3779B97F4A7C15u, limit,
+		    deadline) < 0) {
+			jobs[t].failed = 1;
+		}
+		jobs[t].e.live_best = o->live_best;
+	}
+	for (t = 0; t < nt; t++)
+		if (jobs[t].failed) {
+			for (t = 0; t < nt; t++)
+				eng_free(&jobs[t].e);
+			free(jobs);
+			return sg_fail(err, "out of memory");
+		}
+	for (t = 1; t < nt; t++)
+		if (pthread_create(&jobs[t].tid, NULL, run, &jobs[t]) != 0)
+			jobs[t].failed = 1;
+	run(&jobs[0]);
+	for (t = 1; t < nt; t++)
+		if (!jobs[t].failed)
+			pthread_join(jobs[t].tid, NULL);
+	if (stats)
+		memset(stats, 0, sizeof(*stats));
+	for (t = 0; t < nt; t++) {
+		if (jobs[t].e.best.score > jobs[win].e.best.score)
+			win = t;
+		if (stats) {
+			stats->nodes += jobs[t].e.nodes;
+			stats->playouts += jobs[t].e.playouts;
+			stats->peak_memory += jobs[t].e.peak;
+		}
+	}
+	memcpy(best, &jobs[win].e.best, offsetof(struct sg_solution, moves) +
+	    sizeof(best->moves[0]) * (size_t)jobs[win].e.best.nmoves);
+	for (t = 0; t < nt; t++)
+		eng_free(&jobs[t].e);
+	free(jobs);
+	if (sg_solution_replay(b, best, o->rules, &score, err) < 0)
+		return -1;
+	if (score != best->score)
+		return sg_fail(err, "search scored %ld but the game replays "
+		    "to %ld", best->score, score);
+	return 0;
+}
+
+double
+sg_playout_rate(const struct sg_board *b, double seconds)
+{
+	struct sg_search_opts o;
+	struct eng e;
+	double t0, dt;
+
+	memset(&o, 0, sizeof(o));
+	if (eng_init(&e, b, &o, 1, 0, 0) < 0)
+		return 0;
+	t0 = eng_now();
+	e.deadline = t0 + seconds;
+	e.playouts = 0;
+	algo_random(&e, 0);
+	dt = eng_now() - t0;
+	eng_free(&e);
+	return dt > 0 ? (double)e.playouts / dt : 0;
+}

@@ -1,0 +1,127 @@
+/*
+ * The search's own position: a board padded with a border of empty cells, so
+ * that a flood fill looks at its four neighbours without bounds checks, with
+ * colour counts and the score so far kept as moves are played.  Group lists
+ * are found with stamps instead of clearing a mark array, and nothing here
+ * allocates: the search runs many millions of these calls a second.
+ *
+ * Cell index of (x, y) is (x + 1) * stride + y + 1 with stride = h + 2;
+ * columns 0 and w + 1 and rows 0 and h + 1 stay empty.
+ */
+#ifndef SG_SPOS_H
+#define SG_SPOS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "board.h"
+#include "rules.h"
+
+#define SP_SIDE		(SG_MAX_SIDE + 2)
+#define SP_CELLS	(SP_SIDE * SP_SIDE)
+
+struct sp_pos {
+	long score;			/* what the moves so far scored */
+	int w, h, stride;
+	int ncols;			/* non-empty columns */
+	int tiles;
+	int ncolors;			/* colours the board started with */
+	int16_t count[SG_MAX_COLORS];	/* tiles of each colour (index colour) */
+	uint8_t height[SP_SIDE];	/* height[x + 1]: tiles in column x */
+	uint8_t cell[SP_CELLS];		/* SG_EMPTY or colour + 1 */
+};
+
+/* A group of two or more tiles found by sp_groups. */
+struct sp_group {
+	uint16_t cell;			/* index of its first tile */
+	uint16_t size;
+	uint16_t first;			/* its cells: scratch cells[first..+size) */
+	uint8_t color;			/* colour + 1 */
+};
+
+/* Per-thread work space for group finding. */
+struct sp_scratch {
+	uint32_t stamp;
+	uint32_t seen[SP_CELLS];
+	int ngroups;
+	struct sp_group group[SG_MAX_MOVES + 1];
+	uint16_t cells[SP_CELLS];
+};
+
+/* Make p the position of board b under a score of 0. */
+void sp_from_board(struct sp_pos *p, const struct sg_board *b);
+
+/* Bytes of p in use: copy that many (sp_copy) to copy a position. */
+static inline size_t
+sp_bytes(const struct sp_pos *p)
+{
+	return offsetof(struct sp_pos, cell) +
+	    (size_t)(p->w + 2) * (size_t)p->stride;
+}
+
+/* Copy src to dst touching only the bytes in use. */
+void sp_copy(struct sp_pos *dst, const struct sp_pos *src);
+
+/*
+ * Find every group of two or more tiles of p into s->group[0..n), their
+ * cells into s->cells, and return n.  Reuses s's stamps, never clears.
+ */
+int sp_groups(const struct sp_pos *p, struct sp_scratch *s);
+
+/* Count the groups of p and the singletons, without listing the cells. */
+int sp_count_groups(const struct sp_pos *p, struct sp_scratch *s,
+    int *singles);
+
+/* The group structure of a position, for evaluations. */
+struct sp_stats {
+	int groups;			/* groups of two or more */
+	int singles;			/* lone tiles */
+	long potential;			/* sum over groups of (size - 2)^2 */
+	int16_t comps[SG_MAX_COLORS];	/* groups and lone tiles per colour */
+};
+
+/* Fill st with the group structure of p. */
+void sp_stats(const struct sp_pos *p, struct sp_scratch *s,
+    struct sp_stats *st);
+
+/* 1 if some group of two or more tiles remains on p. */
+int sp_has_move(const struct sp_pos *p);
+
+/*
+ * Remove the n cells (one group, of colour color + 1) from p, let the tiles
+ * fall and the columns close up, and add the move's score under rules.
+ */
+void sp_remove(struct sp_pos *p, const uint16_t *cells, int n, int color,
+    enum sg_rules rules);
+
+/* Play group g of s (found on p by sp_groups) on p. */
+static inline void
+sp_play(struct sp_pos *p, const struct sp_scratch *s, const struct sp_group *g,
+    enum sg_rules rules)
+{
+	sp_remove(p, s->cells + g->first, g->size, g->color, rules);
+}
+
+/* Flood the group of cell i into cells; returns its size (1 for a single). */
+int sp_group_at(const struct sp_pos *p, int i, struct sp_scratch *s,
+    uint16_t *cells);
+
+/* The final score of p when no move is left (moves plus the end score). */
+static inline long
+sp_final(const struct sp_pos *p, enum sg_rules rules)
+{
+	return p->score + sg_end_score(rules, p->tiles);
+}
+
+/* Column and row of cell index i. */
+static inline void
+sp_xy(const struct sp_pos *p, int i, int *x, int *y)
+{
+	*x = i / p->stride - 1;
+	*y = i % p->stride - 1;
+}
+
+/* A 64-bit Zobrist-style hash of p's cells (positions and colours). */
+uint64_t sp_hash(const struct sp_pos *p);
+
+#endif
