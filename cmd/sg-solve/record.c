@@ -1,0 +1,113 @@
+/* Solving one record: the prefix, the search, --improve, the final check. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "solve.h"
+
+/* Replay moves[0..n) on b under rules into *score, or -1 with why. */
+static int
+replay(const struct sg_board *b, const struct sg_move *moves, int n,
+    enum sg_rules rules, long *score, struct sg_error *err)
+{
+	struct sg_solution *s = malloc(sizeof(*s));
+	int r;
+
+	if (!s)
+		return sg_fail(err, "out of memory");
+	s->nmoves = n;
+	memcpy(s->moves, moves, sizeof(moves[0]) * (size_t)n);
+	r = sg_solution_replay(b, s, rules, score, err);
+	free(s);
+	return r;
+}
+
+/* A seed for this board: the user's seed mixed with the cells, so that the
+ * same board gets the same search wherever it stands in the input. */
+static uint64_t
+board_seed(uint64_t seed, const struct sg_board *b)
+{
+	uint64_t h = seed ^ ((uint64_t)b->w << 32 | (uint64_t)b->h);
+	int i;
+
+	for (i = 0; i < b->w * b->h; i++)
+		h = (h ^ b->cell[i]) * UINT64_C(0x100000001B3);
+	return h;
+}
+
+/* Play the prefix on b; returns its score or -1 after a message. */
+static long
+play_prefix(struct sg_board *b, const struct options *o,
+    const struct sg_record *rec, const char *file)
+{
+	const char *why = "";
+	long score = 0;
+	int i, n;
+
+	for (i = 0; i < o->nprefix; i++) {
+		n = sg_play(b, o->prefix[i].x, o->prefix[i].y, &why);
+		if (n == 0) {
+			warn_at(file, rec->line, "%s: prefix move %d (%d,%d): %s",
+			    rec->name, i + 1, o->prefix[i].x, o->prefix[i].y, why);
+			return -1;
+		}
+		score += sg_move_score(o->common.rules, n);
+	}
+	return score;
+}
+
+int
+solve_record(struct sg_record *rec, const char *file,
+    const struct options *o, int threads)
+{
+	struct sg_search_opts so = o->search;
+	struct sg_board *start = malloc(sizeof(*start));
+	struct sg_solution *sol = malloc(sizeof(*sol));
+	struct sg_search_stats st;
+	struct sg_error err;
+	long pre, old = 0, score;
+	int have_old = 0, status = EXIT_ERROR;
+
+	if (!start || !sol)
+		die(EXIT_ERROR, "out of memory");
+	if (o->improve && rec->kind == SG_REC_GAME) {
+		if (replay(&rec->board, rec->moves, rec->nmoves,
+		    o->common.rules, &old, &err) < 0) {
+			warn_at(file, rec->line, "%s: %s", rec->name, err.msg);
+			goto out;
+		}
+		have_old = 1;
+	}
+	sg_board_copy(start, &rec->board);
+	if ((pre = play_prefix(start, o, rec, file)) < 0)
+		goto out;
+	so.rules = o->common.rules;
+	so.threads = threads;
+	so.seed = board_seed(o->search.seed, &rec->board);
+	if (sg_search(start, &so, sol, &st, &err) < 0) {
+		warn_at(file, rec->line, "%s: %s", rec->name, err.msg);
+		goto out;
+	}
+	if (have_old && old >= pre + sol->score) {
+		rec->score = old;
+	} else {
+		memcpy(rec->moves, o->prefix, sizeof(o->prefix[0]) *
+		    (size_t)o->nprefix);
+		memcpy(rec->moves + o->nprefix, sol->moves,
+		    sizeof(sol->moves[0]) * (size_t)sol->nmoves);
+		rec->nmoves = o->nprefix + sol->nmoves;
+	}
+	if (replay(&rec->board, rec->moves, rec->nmoves, o->common.rules,
+	    &score, &err) < 0) {
+		warn_at(file, rec->line, "%s: internal error: %s", rec->name,
+		    err.msg);
+		goto out;
+	}
+	rec->kind = SG_REC_GAME;
+	rec->has_score = 1;
+	rec->score = score;
+	status = 0;
+out:
+	free(start);
+	free(sol);
+	return status;
+}

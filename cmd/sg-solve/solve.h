@@ -1,0 +1,56 @@
+/* sg-solve's parts: the options, solving one record, the pool of workers. */
+#ifndef SG_SOLVE_CMD_H
+#define SG_SOLVE_CMD_H
+
+#include <signal.h>
+#include <stdatomic.h>
+
+#include "search.h"
+#include "util.h"
+
+struct options {
+	struct common common;
+	struct sg_search_opts search;
+	int jobs;
+	int improve;
+	int progress;
+	struct sg_move prefix[SG_MAX_MOVES];
+	int nprefix;
+	const char *prefix_text;
+};
+
+/* Set by the signal handler: the signal number, or 0. */
+extern volatile sig_atomic_t stop_signal;
+
+/* Progress shared with the progress thread. */
+struct progress {
+	atomic_long best;
+	atomic_int board;		/* board in hand, from 1 */
+	atomic_int boards;		/* boards read so far */
+	atomic_int done;		/* 1 when the progress thread must end */
+};
+
+extern struct progress progress;
+
+/*
+ * Solve rec (a board or a game) in place with threads threads: rec becomes
+ * the game found (the old game kept under --improve when it is as good).
+ * Returns 0, or EXIT_ERROR after a message naming the record.
+ */
+int solve_record(struct sg_record *rec, const char *file,
+    const struct options *o, int threads);
+
+/* Start and stop the thread that draws progress on stderr. */
+void progress_start(void);
+void progress_stop(void);
+
+/* Solve records with o->jobs workers, writing them in input order. */
+struct pool;
+struct pool *pool_new(const struct options *o, struct sg_writer *w);
+/* Queue rec (copied) from file; writes finished records that are due. */
+void pool_add(struct pool *p, const struct sg_record *rec, const char *file);
+/* Finish everything queued (or, after a stop, what was started); returns
+ * the worst status of the records. */
+int pool_finish(struct pool *p);
+
+#endif
