@@ -1,0 +1,83 @@
+# bash completion for the sg SameGame toolkit: sg-gen, sg-solve, sg-apply,
+# sg-verify and sg-show.  Source it, or install it as
+# $PREFIX/share/bash-completion/completions/<command> (make install does).
+
+# The options of command $1, the common ones included.
+_sg_options()
+{
+	local common='-h --help -V --version -r --rules -o --output -z --gzip'
+
+	case $1 in
+	sg-gen)
+		echo "$common -n --count -s --seed --size -c --colors --set" ;;
+	sg-solve)
+		echo "$common -a --algo -t --time -n --nodes -s --seed" \
+		    '-w --width -l --level -j --jobs --prefix --improve' \
+		    '--progress --memory --codingame' ;;
+	sg-apply)
+		echo "$common -m --moves --trace" ;;
+	sg-verify)
+		echo "$common -b --boards -q --quiet" ;;
+	sg-show)
+		echo "$common -b --boards --color --colour -f --format --final" ;;
+	esac
+}
+
+# What the argument of option $2 of command $1 can be: a word list, "FILE"
+# for a file name, "" for a value with no list (a number, moves), or
+# "NONE" when the option takes no argument.
+_sg_values()
+{
+	case $2 in
+	-r|--rules) echo 'std tiles penalty' ;;
+	-o|--output) echo FILE ;;
+	--color|--colour) echo 'auto always never' ;;
+	--set) echo standard ;;
+	--size) echo '15x15 10x10 20x20' ;;
+	-a|--algo) [ "$1" = sg-solve ] && echo 'auto greedy random beam nmcs nrpa' ;;
+	-b|--boards) echo FILE ;;
+	-f|--format) [ "$1" = sg-show ] && echo 'show line grid codingame svg' ;;
+	-c|--colors|-n|--count|--nodes|-s|--seed|-t|--time|-w|--width|\
+	-l|--level|-j|--jobs|--memory|--prefix|-m|--moves) echo '' ;;
+	*) echo NONE ;;
+	esac
+}
+
+_sg()
+{
+	local cmd=${1##*/} cur=${COMP_WORDS[COMP_CWORD]} prev='' pre='' values
+
+	[ "$COMP_CWORD" -gt 0 ] && prev=${COMP_WORDS[COMP_CWORD-1]}
+	# "--color=al" comes as "--color" "=" "al" when = is a word break
+	# (the default), else as one word
+	if [ "$cur" = = ]; then
+		cur=''
+	elif [ "$prev" = = ] && [ "$COMP_CWORD" -gt 1 ]; then
+		prev=${COMP_WORDS[COMP_CWORD-2]}
+	else
+		case $cur in
+		--*=*) prev=${cur%%=*}; pre=$prev=; cur=${cur#*=} ;;
+		esac
+	fi
+	COMPREPLY=()
+	values=$(_sg_values "$cmd" "$prev")
+	if [ "$values" = NONE ]; then
+		case $cur in
+		-*)
+			# shellcheck disable=SC2207
+			COMPREPLY=($(compgen -W "$(_sg_options "$cmd")" -- "$cur"))
+			return ;;
+		esac
+		values=FILE
+	fi
+	if [ "$values" = FILE ]; then
+		compopt -o filenames 2>/dev/null
+		# shellcheck disable=SC2207
+		COMPREPLY=($(compgen -f -- "$cur"))
+	elif [ -n "$values" ]; then
+		# shellcheck disable=SC2207
+		COMPREPLY=($(compgen -P "$pre" -W "$values" -- "$cur"))
+	fi
+}
+
+complete -F _sg sg-gen sg-solve sg-apply sg-verify sg-show

@@ -1,0 +1,2 @@
+# A file that cannot be opened
+sg-show nonexistent.txt
