@@ -153,11 +153,14 @@ emit(struct show *s)
 {
 	struct sg_error err;
 
-	if (s->out.len > 0 && sg_writer_write(s->w, s->out.p, s->out.len,
-	    &err) < 0)
-		die(EXIT_ERROR, "%s: %s", s->c.output ? s->c.output :
-		    "standard output", err.msg);
-	s->out.len = 0;
+	if (s->out.len == 0 || sg_writer_write(s->w, s->out.p, s->out.len,
+	    &err) >= 0) {
+		s->out.len = 0;
+		return;
+	}
+	if (s->c.output && strcmp(s->c.output, "-") != 0)
+		die(EXIT_ERROR, "'%s': %s", s->c.output, err.msg);
+	die(EXIT_ERROR, "standard output: %s", err.msg);
 }
 
 /* Start a block of text, after a blank line if one came before. */
