@@ -24,6 +24,7 @@ struct eng {
 	_Atomic long *live_best;
 	int stopped;			/* budget spent or stop asked */
 	int width, level;
+	int cut;			/* the last beam dropped nodes */
 	size_t memory, peak;		/* cap and high mark of tables, bytes */
 	struct sp_pos root;
 	struct sg_solution best;	/* best complete game from root */

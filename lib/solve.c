@@ -86,8 +86,8 @@ widen(struct eng *e, int variant)
 		t0 = eng_now();
 		n0 = e->nodes;
 		algo_beam(e, (int)w, variant);
-		if (e->stopped || eng_check(e))
-			break;
+		if (e->stopped || eng_check(e) || !e->cut)
+			break;		/* a beam that dropped nothing was exhaustive */
 		dt = eng_now() - t0;
 		dn = e->nodes - n0;
 		next = 2 * w;
@@ -123,6 +123,8 @@ run(void *arg)
 	struct eng *e = &j->e;
 	const struct sg_search_opts *o = j->o;
 
+	if (!sp_has_move(&e->root))
+		return NULL;
 	switch (o->algo) {
 	case SG_ALGO_GREEDY:
 		break;

@@ -1,0 +1,223 @@
+/* The search: every algorithm returns legal games whose scores replay,
+ * node budgets are deterministic, rules change what is optimised. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen.h"
+#include "search.h"
+#include "spos.h"
+#include "unit.h"
+
+static const enum sg_algo all[] = {
+	SG_ALGO_AUTO, SG_ALGO_GREEDY, SG_ALGO_RANDOM, SG_ALGO_BEAM,
+	SG_ALGO_NMCS, SG_ALGO_NRPA,
+};
+
+static struct sg_search_opts
+opts(enum sg_algo algo, enum sg_rules rules, uint64_t nodes)
+{
+	struct sg_search_opts o;
+
+	memset(&o, 0, sizeof(o));
+	o.algo = algo;
+	o.rules = rules;
+	o.nodes = algo == SG_ALGO_RANDOM && nodes ? nodes / 1000 + 1 : nodes;
+	o.seed = 7;
+	o.threads = 1;
+	o.level = algo == SG_ALGO_NMCS ? 1 : 0;
+	return o;
+}
+
+/* Solve b with o and check the game replays to its score and is over. */
+static long
+solve_checked(const struct sg_board *b, const struct sg_search_opts *o,
+    struct sg_solution *s)
+{
+	struct sg_board *end = malloc(sizeof(*end));
+	struct sg_error err;
+	long score;
+	int i;
+
+	ck_assert_int_eq(sg_search(b, o, s, NULL, &err), 0);
+	ck_assert_int_eq(sg_solution_replay(b, s, o->rules, &score, &err), 0);
+	ck_assert_int_eq(score, s->score);
+	sg_board_copy(end, b);
+	for (i = 0; i < s->nmoves; i++)
+		ck_assert_int_ge(sg_play(end, s->moves[i].x, s->moves[i].y,
+		    NULL), 2);
+	ck_assert_int_eq(sg_has_move(end), 0);
+	free(end);
+	return score;
+}
+
+START_TEST(every_algorithm_plays_legal_games)
+{
+	static struct sg_solution s;
+	struct sg_board b;
+	struct sg_search_opts o = opts(all[_i], SG_RULES_STD, 20000);
+
+	sg_gen_board(&b, 10, 10, 4, 3, 1);
+	solve_checked(&b, &o, &s);
+	ck_assert_int_gt(s.nmoves, 0);
+}
+END_TEST
+
+START_TEST(node_budget_is_deterministic)
+{
+	static struct sg_solution a, c;
+	struct sg_board b;
+	struct sg_search_opts o = opts(all[_i], SG_RULES_STD, 30000);
+
+	sg_gen_board(&b, 12, 12, 5, 9, 2);
+	solve_checked(&b, &o, &a);
+	solve_checked(&b, &o, &c);
+	ck_assert_int_eq(a.score, c.score);
+	ck_assert_int_eq(a.nmoves, c.nmoves);
+	ck_assert_mem_eq(a.moves, c.moves, sizeof(a.moves[0]) * a.nmoves);
+	o.threads = 2;
+	solve_checked(&b, &o, &a);
+	solve_checked(&b, &o, &c);
+	ck_assert_int_eq(a.score, c.score);
+	ck_assert_mem_eq(a.moves, c.moves, sizeof(a.moves[0]) * a.nmoves);
+}
+END_TEST
+
+START_TEST(search_beats_greedy)
+{
+	static struct sg_solution g, s;
+	struct sg_board b;
+	struct sg_search_opts og = opts(SG_ALGO_GREEDY, SG_RULES_STD, 0);
+	struct sg_search_opts os = opts(SG_ALGO_BEAM, SG_RULES_STD, 0);
+
+	os.width = 50;
+	sg_gen_board(&b, 15, 15, 5, 1, 1);
+	solve_checked(&b, &og, &g);
+	solve_checked(&b, &os, &s);
+	ck_assert_int_ge(s.score, g.score);
+}
+END_TEST
+
+START_TEST(rules_score_their_own_way)
+{
+	static struct sg_solution s;
+	struct sg_board b;
+	enum sg_rules r[] = { SG_RULES_STD, SG_RULES_TILES, SG_RULES_PENALTY };
+	int i;
+
+	sg_gen_board(&b, 8, 8, 3, 5, 1);
+	for (i = 0; i < 3; i++) {
+		struct sg_search_opts o = opts(all[_i], r[i], 5000);
+		solve_checked(&b, &o, &s);
+		if (r[i] == SG_RULES_TILES)
+			ck_assert_int_le(s.score, 64);
+	}
+}
+END_TEST
+
+START_TEST(odd_sizes)
+{
+	static struct sg_solution s;
+	struct sg_board b;
+	int sizes[][2] = { {1, 1}, {1, 7}, {9, 1}, {64, 64}, {3, 40} };
+	struct sg_search_opts o = opts(all[_i], SG_RULES_STD, 3000);
+	size_t i;
+
+	for (i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++) {
+		sg_gen_board(&b, sizes[i][0], sizes[i][1], 3, 2, i + 1);
+		solve_checked(&b, &o, &s);
+	}
+}
+END_TEST
+
+START_TEST(a_set_stop_flag_still_gives_a_game)
+{
+	static struct sg_solution s;
+	static volatile sig_atomic_t stop = 1;
+	struct sg_board b;
+	struct sg_search_opts o = opts(all[_i], SG_RULES_STD, 0);
+
+	o.seconds = 100;
+	o.stop = &stop;
+	sg_gen_board(&b, 15, 15, 5, 1, 3);
+	solve_checked(&b, &o, &s);
+}
+END_TEST
+
+START_TEST(tiny_memory_cuts_the_beam)
+{
+	static struct sg_solution s;
+	struct sg_board b;
+	struct sg_search_opts o = opts(SG_ALGO_BEAM, SG_RULES_STD, 0);
+	struct sg_search_stats st;
+	struct sg_error err;
+
+	o.width = 1000000;
+	o.memory = 1 << 20;
+	sg_gen_board(&b, 15, 15, 5, 1, 4);
+	ck_assert_int_eq(sg_search(&b, &o, &s, &st, &err), 0);
+	ck_assert_uint_le(st.peak_memory, (size_t)2 << 20);
+}
+END_TEST
+
+START_TEST(search_board_matches_library)
+{
+	static struct sp_scratch sc;
+	struct sg_board b;
+	struct sp_pos p, q;
+	struct sg_group g[SG_MAX_MOVES];
+	int n, k;
+
+	sg_gen_board(&b, 15, 15, 4, 11, 1);
+	sp_from_board(&p, &b);
+	while ((n = sg_groups(&b, g, NULL)) > 0) {
+		ck_assert_int_eq(sp_groups(&p, &sc), n);
+		k = n / 2;
+		sp_copy(&q, &p);
+		sg_play(&b, g[k].cell / b.h, g[k].cell % b.h, NULL);
+		for (int j = 0; j < n; j++) {
+			int x, y;
+			sp_xy(&p, sc.group[j].cell, &x, &y);
+			if (x == g[k].cell / b.h && y == g[k].cell % b.h)
+				sp_play(&p, &sc, &sc.group[j], SG_RULES_STD);
+		}
+		ck_assert_int_eq(p.tiles, b.tiles);
+		ck_assert_int_eq(p.ncols, b.ncols);
+	}
+	ck_assert_int_eq(sp_has_move(&p), 0);
+}
+END_TEST
+
+START_TEST(algorithm_names)
+{
+	enum sg_algo a;
+	struct sg_error err;
+	size_t i;
+
+	for (i = 0; i < sizeof(all) / sizeof(all[0]); i++) {
+		ck_assert_int_eq(sg_algo_parse(sg_algo_name(all[i]), &a, &err), 0);
+		ck_assert_int_eq(a, all[i]);
+	}
+	ck_assert_int_eq(sg_algo_parse("dfs", &a, &err), -1);
+}
+END_TEST
+
+Suite *
+suite(void)
+{
+	Suite *s = suite_create("search");
+	TCase *tc = tcase_create("search");
+	int n = (int)(sizeof(all) / sizeof(all[0]));
+
+	tcase_set_timeout(tc, 120);
+	tcase_add_loop_test(tc, every_algorithm_plays_legal_games, 0, n);
+	tcase_add_loop_test(tc, node_budget_is_deterministic, 0, n);
+	tcase_add_loop_test(tc, rules_score_their_own_way, 0, n);
+	tcase_add_loop_test(tc, odd_sizes, 0, n);
+	tcase_add_loop_test(tc, a_set_stop_flag_still_gives_a_game, 0, n);
+	tcase_add_test(tc, search_beats_greedy);
+	tcase_add_test(tc, tiny_memory_cuts_the_beam);
+	tcase_add_test(tc, search_board_matches_library);
+	tcase_add_test(tc, algorithm_names);
+	suite_add_tcase(s, tc);
+	return s;
+}
