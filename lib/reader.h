@@ -19,19 +19,26 @@ struct sg_reader *sg_reader_open(int fd, const char *name, struct sg_error *err)
 /*
  * Read the next record into rec.  Returns 1 for a record, 0 at the end of the
  * input, -1 with a message on an error.  After a malformed record the reader
- * can go on with the next line; after an I/O error or a damaged gzip stream
- * it cannot.  Bare grids come back as SG_REC_BOARD named "NAME:N".
+ * can go on with the next line (after a broken bare grid, with the line after
+ * its rows); after an I/O error or a damaged or truncated gzip stream it
+ * cannot.  Bare grids come back as SG_REC_BOARD named "NAME:N", followed by
+ * the line that ended them (a blank line comes back as a comment).  A
+ * comment's rec->text stays valid until the next call.
  */
 int sg_reader_next(struct sg_reader *r, struct sg_record *rec,
     struct sg_error *err);
 
-/* The input's name, and the number of the line read last (from 1). */
+/*
+ * The input's name, and the line (from 1) of the last record or error: the
+ * first line of a record, the first row of a grid, or the row at fault.
+ */
 const char *sg_reader_name(const struct sg_reader *r);
 long sg_reader_line(const struct sg_reader *r);
 
 /*
  * Close the reader and free it.  Returns -1 with a message when the input
- * ended in the middle of a gzip stream, else 0.
+ * ended in the middle of a gzip stream (or the stream was damaged, or could
+ * not be read), else 0.
  */
 int sg_reader_close(struct sg_reader *r, struct sg_error *err);
 
