@@ -121,6 +121,8 @@ each(struct sg_record *rec, struct sg_reader *r, void *ctx)
 		    "a board (give boards, or games)", rec->name);
 		return EXIT_ERROR;
 	}
+	if (rec->kind == SG_REC_COMMENT && (!rec->text || rec->text[0] != '#'))
+		return 0;	/* blank lines between grids: nothing to keep */
 	pool_add(ctx, rec, sg_reader_name(r));
 	return stop_signal ? EXIT_ERROR : 0;
 }
@@ -199,7 +201,9 @@ main(int argc, char **argv)
 	opts.search.stop = &stop_signal;
 	opts.search.live_best = &progress.best;
 	w = open_output(&opts.common);
-	if (opts.progress || isatty(STDERR_FILENO))
+	if (isatty(STDERR_FILENO))
+		opts.progress = 1;
+	if (opts.progress)
 		progress_start();
 	pool = pool_new(&opts, w);
 	status = each_record(argc - optind, argv + optind, each, pool);

@@ -1,8 +1,19 @@
 /* Solving one record: the prefix, the search, --improve, the final check. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "solve.h"
+
+static double
+wall_clock(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
 
 /* Replay moves[0..n) on b under rules into *score, or -1 with why. */
 static int
@@ -65,6 +76,7 @@ solve_record(struct sg_record *rec, const char *file,
 	struct sg_search_stats st;
 	struct sg_error err;
 	long pre, old = 0, score;
+	double t0;
 	int have_old = 0, status = EXIT_ERROR;
 
 	if (!start || !sol)
@@ -83,6 +95,7 @@ solve_record(struct sg_record *rec, const char *file,
 	so.rules = o->common.rules;
 	so.threads = threads;
 	so.seed = board_seed(o->search.seed, &rec->board);
+	t0 = wall_clock();
 	if (sg_search(start, &so, sol, &st, &err) < 0) {
 		warn_at(file, rec->line, "%s: %s", rec->name, err.msg);
 		goto out;
@@ -106,6 +119,14 @@ solve_record(struct sg_record *rec, const char *file,
 	rec->has_score = 1;
 	rec->score = score;
 	status = 0;
+	if (o->progress) {
+		double dt = wall_clock() - t0;
+		fprintf(stderr, "\r%s: %s: score %ld, %llu nodes, %llu playouts "
+		    "(%.0f playouts/s), %.2f s\n", progname, rec->name, score,
+		    (unsigned long long)st.nodes,
+		    (unsigned long long)st.playouts,
+		    dt > 0 ? (double)st.playouts / dt : 0.0, dt);
+	}
 out:
 	free(start);
 	free(sol);

@@ -1,0 +1,41 @@
+#!/bin/sh
+# make bench-solve BUDGET='-t 20': solve the 20 standard boards and 20 boards
+# of sg-gen -s 1 at the budget given (sg-solve options; default -t 1), verify
+# every game, print per-board scores, totals, playouts per second and the
+# peak memory of each run.
+set -u
+SRCDIR=$(cd "$(dirname "$0")/.." && pwd)
+BIN=$(cd "${SG_BIN:-$SRCDIR/build/bin}" && pwd)
+PATH=$BIN:$PATH
+LC_ALL=C
+export PATH LC_ALL
+[ $# -gt 0 ] || set -- -t 1
+work=$(mktemp -d) || exit 2
+trap 'rm -rf "$work"' EXIT
+
+run() {	# run NAME BOARDS OPTION...: solve, verify, report
+	name=$1 in=$2
+	shift 2
+	/usr/bin/time -f '%M %e' -o "$work/$name.time" \
+	    sg-solve "$@" < "$in" > "$work/$name.games" 2>/dev/null
+	st=$?
+	set -- "$name"
+	[ $st -eq 0 ] || { echo "$1: sg-solve failed with status $st"; exit 1; }
+	sg-verify -q "$work/$1.games" || { echo "$1: sg-verify rejects a game"; exit 1; }
+	awk -v set="$1" '{ printf "%-10s %-28s %6d\n", set, $1, $3; s += $3 }
+	    END { printf "%-10s %-28s %6d\n\n", set, "total", s }' "$work/$1.games"
+	read -r kb secs < "$work/$1.time"
+	echo "$1: ${secs} s, peak memory $((kb / 1024)) MB"
+}
+
+budget="$*"
+echo "sg-solve $budget"
+sg-solve -a greedy "$SRCDIR/share/standard20.txt" | cut -d' ' -f1-2 > "$work/std.in"
+sg-gen -s 1 -n 20 > "$work/gen.in"
+set -- std "$work/std.in" $budget
+run "$@"
+set -- gen "$work/gen.in" $budget
+run "$@"
+echo "random playouts per second, 15x15x5, one core:"
+sg-gen -s 1 -n 1 | sg-solve -a random -t 2 --progress 2>&1 >/dev/null |
+    tr '\r' '\n' | grep playouts

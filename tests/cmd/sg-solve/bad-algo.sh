@@ -1,0 +1,1 @@
+sg-solve -a dfs < /dev/null

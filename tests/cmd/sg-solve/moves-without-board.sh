@@ -1,0 +1,1 @@
+echo 'x - 0 0,0' | sg-solve
