@@ -1,0 +1,194 @@
+/*
+ * sg-gen: make board sets, random and reproducible from a seed, or the 20
+ * standard boards of the literature.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/random.h>
+#include <unistd.h>
+
+#include "gen.h"
+#include "util.h"
+
+static const char usage_text[] =
+"usage: sg-gen [-hVz] [-c colors] [-n count] [-o file] [-s seed]\n"
+"              [--set standard] [--size WxH]\n"
+"Make SameGame boards: random ones from a seed, or the standard set.\n"
+"\n"
+"  -c, --colors N      colours, 1 to 10 (default 5)\n"
+"  -h, --help          print this help and exit\n"
+"  -n, --count N       boards to make (default 1)\n"
+"  -o, --output FILE   write to FILE (gzipped when it ends in .gz)\n"
+"  -r, --rules RULES   accepted for symmetry; boards have no rules\n"
+"  -s, --seed N        seed, 0 to 2^64-1 (default: from the system)\n"
+"      --set standard  the 20 standard boards (std-1 .. std-20)\n"
+"      --size WxH      columns and rows, 1 to 64 (default 15x15)\n"
+"  -V, --version       print the version and exit\n"
+"  -z, --gzip          gzip the output\n";
+
+enum { OPT_SET = 256, OPT_SIZE };
+
+static const struct option longopts[] = {
+	COMMON_LONGOPTS,
+	{ "colors", required_argument, NULL, 'c' },
+	{ "count", required_argument, NULL, 'n' },
+	{ "seed", required_argument, NULL, 's' },
+	{ "set", required_argument, NULL, OPT_SET },
+	{ "size", required_argument, NULL, OPT_SIZE },
+	{ NULL, 0, NULL, 0 },
+};
+
+struct gen {
+	int w, h, colors;
+	unsigned long long count;
+	uint64_t seed;
+	int have_seed;
+	const char *set;
+};
+
+/* A seed from the system's randomness, for a set nobody asked to repeat. */
+static uint64_t
+system_seed(void)
+{
+	uint64_t seed;
+
+	if (getrandom(&seed, sizeof(seed), 0) != (ssize_t)sizeof(seed))
+		die(EXIT_ERROR, "cannot get a random seed: %s", strerror(errno));
+	return seed;
+}
+
+static uint64_t
+parse_seed(const char *s)
+{
+	char *end;
+	unsigned long long v;
+
+	errno = 0;
+	v = strtoull(s, &end, 10);
+	if (*s == '\0' || *s == '-' || *end != '\0' || errno == ERANGE)
+		usage_error("--seed: '%s' is not a number from 0 to 2^64-1", s);
+	return (uint64_t)v;
+}
+
+/* Write the random set: a header naming how to make it again, then boards. */
+static void
+gen_random(struct sg_writer *w, const struct gen *g)
+{
+	struct sg_record *rec = record_new();
+	char header[128];
+	unsigned long long i;
+
+	snprintf(header, sizeof(header), "# sg-gen seed=%" PRIu64
+	    " size=%dx%d colors=%d", g->seed, g->w, g->h, g->colors);
+	write_comment(w, header);
+	rec->kind = SG_REC_BOARD;
+	for (i = 1; i <= g->count; i++) {
+		sg_gen_board(&rec->board, g->w, g->h, g->colors, g->seed, i);
+		snprintf(rec->name, sizeof(rec->name), "s%" PRIu64 "-%llu",
+		    g->seed, i);
+		write_record(w, rec);
+	}
+	free(rec);
+}
+
+/* Where the standard boards are: $SG_SHAREDIR, or where make install put them. */
+static const char *
+standard_path(char *buf, size_t cap)
+{
+	const char *dir = getenv("SG_SHAREDIR");
+
+	snprintf(buf, cap, "%s/standard20.txt", dir && *dir ? dir : SG_SHAREDIR);
+	return buf;
+}
+
+struct standard {
+	struct sg_writer *w;
+	int n;
+};
+
+static int
+rename_standard(struct sg_record *rec, struct sg_reader *r, void *ctx)
+{
+	struct standard *s = ctx;
+
+	(void)r;
+	if (rec->kind != SG_REC_BOARD)
+		return 0;
+	s->n++;
+	snprintf(rec->name, sizeof(rec->name), "std-%d", s->n);
+	write_record(s->w, rec);
+	return 0;
+}
+
+/* Write the 20 standard boards, named std-1 .. std-20. */
+static int
+gen_standard(struct sg_writer *w)
+{
+	struct standard s = { w, 0 };
+	char path[4096];
+	char *argv[1];
+	int status;
+
+	argv[0] = (char *)standard_path(path, sizeof(path));
+	write_comment(w, "# sg-gen --set standard: the 20 boards of Schadd et al. (2008)");
+	status = each_record(1, argv, rename_standard, &s);
+	if (status == 0 && s.n != 20) {
+		warnmsg("%s: %d boards, expected 20", path, s.n);
+		status = EXIT_ERROR;
+	}
+	return status;
+}
+
+int
+main(int argc, char **argv)
+{
+	struct common c = { SG_RULES_STD, NULL, 0 };
+	struct gen g = { 15, 15, 5, 1, 0, 0, NULL };
+	struct sg_writer *w;
+	int opt, status = 0;
+
+	util_init(argv[0]);
+	while ((opt = getopt_long(argc, argv, COMMON_SHORTOPTS "c:n:s:",
+	    longopts, NULL)) != -1) {
+		if (common_option(&c, opt, optarg, usage_text))
+			continue;
+		switch (opt) {
+		case 'c':
+			g.colors = (int)parse_num(optarg, 1, SG_MAX_COLORS,
+			    "--colors");
+			break;
+		case 'n':
+			g.count = (unsigned long long)parse_num(optarg, 0,
+			    INT64_MAX, "--count");
+			break;
+		case 's':
+			g.seed = parse_seed(optarg);
+			g.have_seed = 1;
+			break;
+		case OPT_SET:
+			if (strcmp(optarg, "standard") != 0)
+				usage_error("--set: unknown set '%s' "
+				    "(expected standard)", optarg);
+			g.set = optarg;
+			break;
+		case OPT_SIZE:
+			parse_size(optarg, &g.w, &g.h);
+			break;
+		}
+	}
+	if (optind < argc)
+		usage_error("unexpected operand '%s'", argv[optind]);
+	if (!g.have_seed)
+		g.seed = system_seed();
+	w = open_output(&c);
+	if (g.set)
+		status = gen_standard(w);
+	else
+		gen_random(w, &g);
+	close_output(w);
+	return status;
+}
