@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "boardset.h"
 #include "rules.h"
 #include "util.h"
 
@@ -71,12 +72,6 @@ struct panel {
 	uint8_t *mark;		/* 1 for a tile of the group about to go */
 };
 
-/* A board set given with -b, sorted by name. */
-struct entry {
-	char *name;
-	char *board;		/* the board field */
-};
-
 struct show {
 	struct common c;
 	enum format fmt;
@@ -87,29 +82,12 @@ struct show {
 	int blocks;		/* blocks drawn so far, for blank lines between */
 	long shown;		/* boards and games in the input in hand */
 	const char *boards_path;
-	struct entry *entry;
-	size_t nentries;
+	struct boardset *boards;	/* -b: boards for move lists */
 	struct panel *panel;
 	size_t npanels, panel_cap;
 	uint16_t cells[SG_MAX_CELLS];
 	uint8_t mark[SG_MAX_CELLS];
 };
-
-static void *
-xrealloc(void *p, size_t size)
-{
-	if (!(p = realloc(p, size)))
-		die(EXIT_ERROR, "out of memory");
-	return p;
-}
-
-static char *
-xstrdup(const char *s)
-{
-	size_t n = strlen(s) + 1;
-
-	return memcpy(xrealloc(NULL, n), s, n);
-}
 
 static void
 bput(struct buf *b, const char *s, size_t n)
@@ -459,77 +437,6 @@ show_game(struct show *s, struct sg_record *rec, struct sg_reader *r)
 	return 0;
 }
 
-static int
-entry_cmp(const void *a, const void *b)
-{
-	return strcmp(((const struct entry *)a)->name,
-	    ((const struct entry *)b)->name);
-}
-
-/* Keep a board of the -b set. */
-static int
-collect_board(struct sg_record *rec, struct sg_reader *r, void *ctx)
-{
-	struct show *s = ctx;
-	char field[SG_MAX_CELLS + SG_MAX_SIDE + 1];
-
-	if (rec->kind == SG_REC_COMMENT)
-		return 0;
-	if (rec->kind == SG_REC_MOVES) {
-		warn_at(sg_reader_name(r), rec->line, "'%s' has no board",
-		    rec->name);
-		return EXIT_ERROR;
-	}
-	if ((s->nentries & (s->nentries - 1)) == 0)
-		s->entry = xrealloc(s->entry, (s->nentries ? s->nentries * 2 :
-		    1) * sizeof(*s->entry));
-	sg_board_format(&rec->board, field, sizeof(field));
-	s->entry[s->nentries].name = xstrdup(rec->name);
-	s->entry[s->nentries++].board = xstrdup(field);
-	return 0;
-}
-
-/* Read the -b board set and sort it by name; a repeated name is an error. */
-static void
-load_boards(struct show *s)
-{
-	char *argv[] = { (char *)s->boards_path };
-	size_t i;
-
-	if (each_record(1, argv, collect_board, s) != 0)
-		exit(EXIT_ERROR);
-	qsort(s->entry, s->nentries, sizeof(*s->entry), entry_cmp);
-	for (i = 1; i < s->nentries; i++)
-		if (strcmp(s->entry[i - 1].name, s->entry[i].name) == 0)
-			die(EXIT_ERROR, "%s: board '%s' is there more than "
-			    "once", s->boards_path, s->entry[i].name);
-}
-
-/* Give a move list the board of its name from the -b set. */
-static int
-join_board(struct show *s, struct sg_record *rec, struct sg_reader *r)
-{
-	struct entry key = { rec->name, NULL }, *e;
-	struct sg_error err;
-
-	if (!s->boards_path) {
-		warn_at(sg_reader_name(r), rec->line, "'%s' is a move list "
-		    "without a board (give the boards with -b FILE)",
-		    rec->name);
-		return EXIT_ERROR;
-	}
-	e = bsearch(&key, s->entry, s->nentries, sizeof(*e), entry_cmp);
-	if (!e) {
-		warn_at(sg_reader_name(r), rec->line, "no board named '%s' "
-		    "in '%s'", rec->name, s->boards_path);
-		return EXIT_ERROR;
-	}
-	if (sg_board_parse(e->board, &rec->board, &err) < 0)
-		die(EXIT_ERROR, "%s: %s", s->boards_path, err.msg);
-	rec->kind = SG_REC_GAME;
-	return 0;
-}
-
 /* Show one record of the input. */
 static int
 show_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
@@ -546,7 +453,7 @@ show_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 		show_board(s, rec);
 		break;
 	case SG_REC_MOVES:
-		if ((status = join_board(s, rec, r)) != 0)
+		if ((status = boardset_join(s->boards, rec, r)) != 0)
 			return status;
 		/* FALLTHROUGH */
 	case SG_REC_GAME:
@@ -773,12 +680,13 @@ main(int argc, char **argv)
 	}
 	s.color = use_color(&s, when);
 	if (s.boards_path)
-		load_boards(&s);
+		s.boards = boardset_load(s.boards_path);
 	s.w = open_output(&s.c);
 	status = show_inputs(&s, argc - optind, argv + optind);
 	if (s.fmt == FMT_SVG && s.npanels > 0)
 		write_svg(&s);
 	close_output(s.w);
 	free(s.out.p);
+	boardset_free(s.boards);
 	return status;
 }

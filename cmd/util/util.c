@@ -288,3 +288,19 @@ xcalloc(size_t n, size_t size)
 		die(EXIT_ERROR, "out of memory");
 	return p;
 }
+
+void *
+xrealloc(void *p, size_t size)
+{
+	if (!(p = realloc(p, size)))
+		die(EXIT_ERROR, "out of memory");
+	return p;
+}
+
+char *
+xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	return memcpy(xrealloc(NULL, n), s, n);
+}

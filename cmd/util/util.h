@@ -101,7 +101,10 @@ int each_record(int argc, char **argv,
 /* A record buffer on the heap (records are too large for the stack), or die. */
 struct sg_record *record_new(void);
 
-/* Like calloc, but dies with a message when memory runs out. */
+/* Like calloc, realloc and strdup, but die with a message when memory runs
+ * out. */
 void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t size);
+char *xstrdup(const char *s);
 
 #endif

@@ -24,6 +24,7 @@ unset NO_COLOR
 pass=0
 fail=0
 for t in "$@"; do
+	case $t in /*) ;; *) t=$(pwd)/$t ;; esac
 	base=${t%.sh}
 	name=${base#"$SRCDIR"/tests/cmd/}
 	work=$(mktemp -d) || exit 2
