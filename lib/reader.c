@@ -696,3 +696,11 @@ sg_reader_close(struct sg_reader *r, struct sg_error *err)
 	free(r);
 	return ret;
 }
+
+int
+sg_reader_ready(const struct sg_reader *r)
+{
+	if (r->pending || r->eof)
+		return 1;
+	return memchr(r->buf + r->pos, '\n', r->end - r->pos) != NULL;
+}

@@ -29,6 +29,14 @@ int sg_reader_next(struct sg_reader *r, struct sg_record *rec,
     struct sg_error *err);
 
 /*
+ * 1 when the next sg_reader_next will not wait for input (a whole line is
+ * buffered, or the input has ended), else 0.  A filter flushes its output
+ * before it reads on when this is 0: whoever waits on it downstream then
+ * gets every record as soon as it can, and a fast input costs no flushes.
+ */
+int sg_reader_ready(const struct sg_reader *r);
+
+/*
  * The input's name, and the line (from 1) of the last record or error: the
  * first line of a record, the first row of a grid, or the row at fault.
  */
