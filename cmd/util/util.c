@@ -192,6 +192,13 @@ flush_output(struct sg_writer *w)
 }
 
 void
+flush_if_idle(struct sg_writer *w, const struct sg_reader *r)
+{
+	if (!sg_reader_ready(r))
+		flush_output(w);
+}
+
+void
 write_record(struct sg_writer *w, const struct sg_record *rec)
 {
 	struct sg_error err;

@@ -1,0 +1,166 @@
+/*
+ * sg-verify: replay claimed games and rule on each: legal or not, its
+ * score, whether the claimed score is right, and whether the game is over.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "boardset.h"
+#include "replay.h"
+#include "util.h"
+
+static const char usage_text[] =
+"usage: sg-verify [-hqVz] [-b file] [-o file] [-r rules] [file ...]\n"
+"Replay SameGame games and say whether each is legal and scored right.\n"
+"\n"
+"  -b, --boards FILE   boards for move lists, joined by name; a game's own\n"
+"                      board must match the board of its name there\n"
+"  -h, --help          print this help and exit\n"
+"  -o, --output FILE   write to FILE (gzipped when it ends in .gz)\n"
+"  -q, --quiet         print nothing; answer by exit status\n"
+"  -r, --rules RULES   score under std, tiles or penalty (default std)\n"
+"  -V, --version       print the version and exit\n"
+"  -z, --gzip          gzip the output\n"
+"\n"
+"Each game gets a line: NAME VERDICT SCORE CLAIMED STATE [REASON], where\n"
+"VERDICT is valid, wrong (legal, but the claimed score is not its score) or\n"
+"invalid, and STATE is over (no move left) or open.\n";
+
+static const struct option longopts[] = {
+	COMMON_LONGOPTS,
+	{ "boards", required_argument, NULL, 'b' },
+	{ "quiet", no_argument, NULL, 'q' },
+	{ NULL, 0, NULL, 0 },
+};
+
+struct verify {
+	struct common c;
+	int quiet;
+	struct boardset *boards;
+	struct sg_writer *w;
+	struct sg_replay rp;
+	struct sg_board own;	/* a game's own board, to check against -b */
+	uint64_t games, valid, wrong, invalid;
+	long long total;	/* score of the valid games */
+};
+
+static void
+say(struct verify *v, const char *line)
+{
+	struct sg_error err;
+
+	if (v->quiet)
+		return;
+	if (sg_writer_write(v->w, line, strlen(line), &err) < 0)
+		die(EXIT_ERROR, "%s", err.msg);
+}
+
+/* The verdict line of a game replayed into v->rp. */
+static void
+rule(struct verify *v, const struct sg_record *rec, const char *reason)
+{
+	const struct sg_replay *rp = &v->rp;
+	char line[SG_NAME_MAX + 256], claimed[32] = "-";
+	const char *verdict = "valid";
+
+	if (rec->has_score)
+		snprintf(claimed, sizeof(claimed), "%ld", rec->score);
+	if (reason) {
+		verdict = "invalid";
+		v->invalid++;
+		snprintf(line, sizeof(line), "%s invalid - %s - %s\n",
+		    rec->name, claimed, reason);
+		say(v, line);
+		return;
+	}
+	if (rec->has_score && rec->score != rp->score) {
+		verdict = "wrong";
+		v->wrong++;
+	} else {
+		v->valid++;
+		v->total += rp->score;
+	}
+	snprintf(line, sizeof(line), "%s %s %ld %s %s\n", rec->name, verdict,
+	    rp->score, claimed, rp->over ? "over" : "open");
+	say(v, line);
+}
+
+/* Pick the board of a record: its own, or the -b set's; 0, or a status. */
+static int
+pick_board(struct verify *v, struct sg_record *rec, struct sg_reader *r,
+    const char **reason)
+{
+	if (rec->kind == SG_REC_MOVES)
+		return boardset_join(v->boards, rec, r);
+	if (v->boards && boardset_find(v->boards, rec->name, &v->own) &&
+	    !sg_board_equal(&v->own, &rec->board))
+		*reason = "board differs from the board of that name";
+	return 0;
+}
+
+static int
+verify_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
+{
+	struct verify *v = ctx;
+	const char *reason = NULL;
+	char why[128];
+	int status;
+
+	if (rec->kind == SG_REC_COMMENT)
+		return 0;
+	if ((status = pick_board(v, rec, r, &reason)) != 0)
+		return status;
+	v->games++;
+	if (!reason && sg_replay(&v->rp, &rec->board, rec->moves, rec->nmoves,
+	    v->c.rules) < 0) {
+		const struct sg_move *m = &rec->moves[v->rp.played];
+		snprintf(why, sizeof(why), "move %d (%d,%d): %s",
+		    v->rp.played + 1, m->x, m->y, v->rp.why);
+		reason = why;
+	}
+	rule(v, rec, reason);
+	if (!v->quiet)
+		flush_if_idle(v->w, r);
+	return 0;
+}
+
+int
+main(int argc, char **argv)
+{
+	struct verify *v = xcalloc(1, sizeof(*v));
+	const char *boards = NULL;
+	int opt, status;
+
+	util_init(argv[0]);
+	v->c.rules = SG_RULES_STD;
+	while ((opt = getopt_long(argc, argv, COMMON_SHORTOPTS "b:q", longopts,
+	    NULL)) != -1) {
+		if (common_option(&v->c, opt, optarg, usage_text))
+			continue;
+		switch (opt) {
+		case 'b':
+			boards = optarg;
+			break;
+		case 'q':
+			v->quiet = 1;
+			break;
+		}
+	}
+	if (boards)
+		v->boards = boardset_load(boards);
+	v->w = open_output(&v->c);
+	status = each_record(argc - optind, argv + optind, verify_record, v);
+	close_output(v->w);
+	if (!v->quiet)
+		fprintf(stderr, "%s: %" PRIu64 " games: %" PRIu64 " valid, %"
+		    PRIu64 " wrong scores, %" PRIu64 " invalid; total score "
+		    "%lld\n", progname, v->games, v->valid, v->wrong,
+		    v->invalid, v->total);
+	if (status == 0 && (v->wrong || v->invalid))
+		status = EXIT_NO;
+	boardset_free(v->boards);
+	free(v);
+	return status;
+}
