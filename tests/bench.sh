@@ -31,8 +31,11 @@ timed() {
 }
 
 echo "sg bench: $N boards of 15x15, 5 colours ($(nproc) cores)"
-timed "sg-gen -n $N" 0 sh -c "sg-gen -s 1 -n $N > '$work/boards'"
+t0=$(now)
+sg-gen -s 1 -n "$N" > "$work/boards"
+t1=$(now)
 bytes=$(wc -c < "$work/boards")
+report "sg-gen -n $N" "$(awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }')" "$bytes"
 timed "baseline: cat" "$bytes" sh -c "cat '$work/boards' > /dev/null"
 timed "baseline: gzip -1" "$bytes" sh -c "gzip -1 < '$work/boards' > '$work/boards.gz'"
 timed "baseline: gzip -d" "$bytes" sh -c "gzip -d < '$work/boards.gz' > /dev/null"
