@@ -95,13 +95,44 @@ gen_random(struct sg_writer *w, const struct gen *g)
 	free(rec);
 }
 
-/* Where the standard boards are: $SG_SHAREDIR, or where make install put them. */
+/* 1 if dir holds the standard set: its path is then in buf. */
+static int
+standard_in(const char *dir, char *buf, size_t cap)
+{
+	size_t n = (size_t)snprintf(buf, cap, "%s/standard20.txt", dir);
+
+	return n < cap && access(buf, R_OK) == 0;
+}
+
+/*
+ * Where the standard boards are: $SG_SHAREDIR, else where make install put
+ * them, else the share/ of the source tree this program was built in
+ * (build/bin/../../share), so that it runs uninstalled.
+ */
 static const char *
 standard_path(char *buf, size_t cap)
 {
 	const char *dir = getenv("SG_SHAREDIR");
+	char exe[4096], *slash;
+	ssize_t n;
 
-	snprintf(buf, cap, "%s/standard20.txt", dir && *dir ? dir : SG_SHAREDIR);
+	if (dir && *dir) {
+		snprintf(buf, cap, "%s/standard20.txt", dir);
+		return buf;
+	}
+	if (standard_in(SG_SHAREDIR, buf, cap))
+		return buf;
+	n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+	if (n > 0) {
+		exe[n] = '\0';
+		if ((slash = strrchr(exe, '/')) &&
+		    strlen(exe) + 16 < sizeof(exe)) {
+			strcpy(slash, "/../../share");
+			if (standard_in(exe, buf, cap))
+				return buf;
+		}
+	}
+	snprintf(buf, cap, "%s/standard20.txt", SG_SHAREDIR);
 	return buf;
 }
 
@@ -134,6 +165,9 @@ gen_standard(struct sg_writer *w)
 	int status;
 
 	argv[0] = (char *)standard_path(path, sizeof(path));
+	if (access(path, R_OK) < 0)
+		die(EXIT_ERROR, "cannot open '%s': %s (set SG_SHAREDIR to "
+		    "the folder holding it)", path, strerror(errno));
 	write_comment(w, "# sg-gen --set standard: the 20 boards of Schadd et al. (2008)");
 	status = each_record(1, argv, rename_standard, &s);
 	if (status == 0 && s.n != 20) {
