@@ -1,0 +1,178 @@
+/*
+ * The generator's output for a seed is fixed forever (sg(5)): these tests
+ * pin it to known boards, and check it against the algorithm as sg(5)
+ * writes it, coded here afresh from the page.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gen.h"
+#include "record.h"
+#include "rng.h"
+#include "unit.h"
+
+static struct sg_board b, b2;
+static char field[SG_MAX_CELLS + SG_MAX_SIDE + 1];
+
+static const char *
+fmt(const struct sg_board *p)
+{
+	ck_assert_int_ge(sg_board_format(p, field, sizeof(field)), 0);
+	return field;
+}
+
+/* The board field of sg(5)'s algorithm, written from its text. */
+static const char *
+spec_board(int w, int h, int colors, uint64_t seed, uint64_t index)
+{
+	static char out[SG_MAX_CELLS + SG_MAX_SIDE + 1];
+	uint64_t state, z;
+	char *p = out;
+	int x, y;
+
+	z = index;
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
+	z ^= z >> 31;
+	state = seed ^ z;
+	state = (state ^ (state >> 30)) * 0xBF58476D1CE4E5B9u;
+	state = (state ^ (state >> 27)) * 0x94D049BB133111EBu;
+	state ^= state >> 31;
+	for (y = 0; y < h; y++) {
+		if (y > 0)
+			*p++ = '/';
+		for (x = 0; x < w; x++) {
+			state += 0x9E3779B97F4A7C15u;
+			z = state;
+			z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
+			z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
+			z ^= z >> 31;
+			*p++ = (char)('0' + (((z >> 32) * (uint64_t)colors) >> 32));
+		}
+	}
+	*p = '\0';
+	return out;
+}
+
+START_TEST(splitmix64)
+{
+	uint64_t s = 0;
+
+	/* The reference outputs of SplitMix64 seeded with 0. */
+	ck_assert_uint_eq(sg_rand(&s), UINT64_C(0xE220A8397B1DCDAF));
+	ck_assert_uint_eq(sg_rand(&s), UINT64_C(0x6E789E6AA1B965F4));
+	ck_assert_uint_eq(sg_rand(&s), UINT64_C(0x06C45D188009454F));
+	ck_assert_uint_eq(sg_mix64(1), UINT64_C(0x5692161D100B05E5));
+	ck_assert_uint_eq(sg_mix64(0), 0);
+	s = 0;
+	ck_assert_uint_eq(sg_rand_below(&s, 5), (uint32_t)
+	    (((UINT64_C(0xE220A8397B1DCDAF) >> 32) * 5) >> 32));
+}
+END_TEST
+
+START_TEST(known_boards)
+{
+	sg_gen_board(&b, 15, 15, 5, 1, 1);
+	ck_assert_str_eq(fmt(&b), "004202134141031/211432332244343/"
+	    "421342242414320/410142402301233/104430402343332/"
+	    "043332141240240/422423041402412/420222403414441/"
+	    "214210333121233/144001444112100/343221411303442/"
+	    "444324430421122/123424311003440/101333343011344/"
+	    "401412212010320");
+	sg_gen_board(&b, 5, 5, 5, 0, 1);
+	ck_assert_str_eq(fmt(&b), "10123/21201/21240/42122/03232");
+	sg_gen_board(&b, 10, 3, 10, UINT64_MAX, 3);
+	ck_assert_str_eq(fmt(&b), "9127312751/1447233890/5492984927");
+	sg_gen_board(&b, 5, 4, 3, 1, 1);
+	ck_assert_str_eq(fmt(&b), "00210/10120/20020/10121");
+	sg_gen_board(&b, 5, 4, 3, 1, 2);
+	ck_assert_str_eq(fmt(&b), "12012/21101/12202/10220");
+	sg_gen_board(&b, 1, 1, 2, 42, 1000000);
+	ck_assert_str_eq(fmt(&b), "0");
+}
+END_TEST
+
+START_TEST(largest_known)
+{
+	uint64_t hash = UINT64_C(14695981039346656037);
+	const char *p;
+
+	/* FNV-1a of the board field of a 64x64 board of 10 colours. */
+	sg_gen_board(&b, 64, 64, 10, 20261123, 7);
+	for (p = fmt(&b); *p; p++)
+		hash = (hash ^ (unsigned char)*p) * UINT64_C(1099511628211);
+	ck_assert_uint_eq(hash, UINT64_C(0x2531A87A5B6C9E57));
+}
+END_TEST
+
+START_TEST(matches_the_page)
+{
+	static const struct { int w, h, c; uint64_t seed; } t[] = {
+		{ 15, 15, 5, 0 }, { 15, 15, 5, 1 }, { 1, 1, 1, 9 },
+		{ 64, 64, 10, UINT64_MAX }, { 7, 3, 2, 123456789 },
+		{ 20, 10, 4, UINT64_C(0x8000000000000000) },
+	};
+	uint64_t i;
+	size_t k;
+
+	for (k = 0; k < sizeof(t) / sizeof(t[0]); k++)
+		for (i = 1; i <= 50; i++) {
+			sg_gen_board(&b, t[k].w, t[k].h, t[k].c, t[k].seed, i);
+			ck_assert_str_eq(fmt(&b), spec_board(t[k].w, t[k].h,
+			    t[k].c, t[k].seed, i));
+		}
+}
+END_TEST
+
+START_TEST(full_and_settled)
+{
+	int count[SG_MAX_COLORS], x;
+
+	sg_gen_board(&b, 64, 64, 10, 5, 1);
+	ck_assert_int_eq(b.tiles, SG_MAX_CELLS);
+	ck_assert_int_eq(b.ncols, 64);
+	for (x = 0; x < 64; x++)
+		ck_assert_int_eq(b.height[x], 64);
+	ck_assert_int_eq(sg_color_counts(&b, count), 10);
+	sg_board_copy(&b2, &b);
+	ck_assert_int_eq(sg_board_settle_check(&b2, NULL), 0);
+	ck_assert_int_eq(b2.tiles, b.tiles);
+	sg_gen_board(&b, 30, 30, 3, 5, 1);
+	ck_assert_int_eq(sg_color_counts(&b, count), 3);
+	sg_gen_board(&b, 30, 30, 1, 5, 1);
+	ck_assert_int_eq(sg_color_counts(&b, count), 1);
+}
+END_TEST
+
+START_TEST(repeatable_and_distinct)
+{
+	sg_gen_board(&b, 15, 15, 5, 77, 3);
+	sg_gen_board(&b2, 15, 15, 5, 77, 3);
+	ck_assert(sg_board_equal(&b, &b2));
+	sg_gen_board(&b2, 15, 15, 5, 77, 4);
+	ck_assert(!sg_board_equal(&b, &b2));
+	sg_gen_board(&b2, 15, 15, 5, 78, 3);
+	ck_assert(!sg_board_equal(&b, &b2));
+	/* Board i does not depend on the boards made before it. */
+	sg_gen_board(&b2, 15, 15, 5, 77, 1);
+	sg_gen_board(&b2, 15, 15, 5, 77, 3);
+	ck_assert(sg_board_equal(&b, &b2));
+}
+END_TEST
+
+Suite *
+suite(void)
+{
+	Suite *s = suite_create("gen");
+	TCase *tc = tcase_create("gen");
+
+	tcase_add_test(tc, splitmix64);
+	tcase_add_test(tc, known_boards);
+	tcase_add_test(tc, largest_known);
+	tcase_add_test(tc, matches_the_page);
+	tcase_add_test(tc, full_and_settled);
+	tcase_add_test(tc, repeatable_and_distinct);
+	suite_add_tcase(s, tc);
+	return s;
+}
