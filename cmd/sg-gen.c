@@ -106,8 +106,9 @@ standard_in(const char *dir, char *buf, size_t cap)
 
 /*
  * Where the standard boards are: $SG_SHAREDIR, else where make install put
- * them, else the share/ of the source tree this program was built in
- * (build/bin/../../share), so that it runs uninstalled.
+ * them, else the share/ of the source tree this program was built in (the
+ * first of the folders above it holding share/standard20.txt: build/bin,
+ * build/san/bin), so that it runs uninstalled.
  */
 static const char *
 standard_path(char *buf, size_t cap)
@@ -115,6 +116,7 @@ standard_path(char *buf, size_t cap)
 	const char *dir = getenv("SG_SHAREDIR");
 	char exe[4096], *slash;
 	ssize_t n;
+	int up;
 
 	if (dir && *dir) {
 		snprintf(buf, cap, "%s/standard20.txt", dir);
@@ -123,14 +125,13 @@ standard_path(char *buf, size_t cap)
 	if (standard_in(SG_SHAREDIR, buf, cap))
 		return buf;
 	n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
-	if (n > 0) {
-		exe[n] = '\0';
-		if ((slash = strrchr(exe, '/')) &&
-		    strlen(exe) + 16 < sizeof(exe)) {
-			strcpy(slash, "/../../share");
-			if (standard_in(exe, buf, cap))
-				return buf;
-		}
+	exe[n > 0 ? n : 0] = '\0';
+	for (up = 0; up < 4 && (slash = strrchr(exe, '/')); up++) {
+		*slash = '\0';
+		if (strlen(exe) + sizeof("/share") <= sizeof(exe) &&
+		    standard_in(strcat(exe, "/share"), buf, cap))
+			return buf;
+		*slash = '\0';
 	}
 	snprintf(buf, cap, "%s/standard20.txt", SG_SHAREDIR);
 	return buf;

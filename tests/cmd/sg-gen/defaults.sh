@@ -1,0 +1,2 @@
+# One board, 15x15, five colours by default
+sg-gen -s 7
