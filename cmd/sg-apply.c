@@ -52,15 +52,11 @@ struct apply {
 static void
 write_position(struct apply *a, const struct sg_record *rec, int k)
 {
-	int n;
-
 	a->out.kind = SG_REC_BOARD;
 	if (a->trace) {
-		n = snprintf(a->out.name, sizeof(a->out.name), "%s/%d",
-		    rec->name, k);
-		if (n >= (int)sizeof(a->out.name))
-			die(EXIT_ERROR, "'%s/%d' is longer than %d bytes",
-			    rec->name, k, SG_NAME_MAX);
+		if (snprintf(a->out.name, sizeof(a->out.name), "%s/%d",
+		    rec->name, k) >= (int)sizeof(a->out.name))
+			die(EXIT_ERROR, "trace name too long");	/* checked */
 	} else {
 		memcpy(a->out.name, rec->name, sizeof(a->out.name));
 	}
@@ -85,6 +81,21 @@ play(struct apply *a, const struct sg_record *rec, const struct sg_reader *r,
 	return EXIT_ERROR;
 }
 
+/* Check that the trace names of rec, up to NAME/K for its last move, fit. */
+static int
+trace_names_fit(const struct apply *a, const struct sg_record *rec,
+    const struct sg_reader *r)
+{
+	int last = rec->nmoves + a->nextra;
+
+	if (snprintf(NULL, 0, "%s/%d", rec->name, last) <= SG_NAME_MAX)
+		return 0;
+	warn_at(sg_reader_name(r), rec->line, "game '%.40s...': trace name "
+	    "'NAME/%d' would be longer than %d bytes", rec->name, last,
+	    SG_NAME_MAX);
+	return EXIT_ERROR;
+}
+
 static int
 apply_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 {
@@ -98,6 +109,8 @@ apply_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 	a->seen++;
 	if (rec->kind == SG_REC_MOVES &&
 	    (status = boardset_join(a->boards, rec, r)) != 0)
+		return status;
+	if (a->trace && (status = trace_names_fit(a, rec, r)) != 0)
 		return status;
 	sg_replay_start(&a->rp, &rec->board);
 	if (a->trace)

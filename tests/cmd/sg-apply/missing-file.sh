@@ -1,0 +1,2 @@
+# An input that cannot be opened is named
+sg-apply no-such-file
