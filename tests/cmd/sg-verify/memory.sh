@@ -1,0 +1,7 @@
+# Constant memory without -b: a million games take no more than a thousand
+set -e
+[ -z "${SG_SANITIZED:-}" ] || exit 0
+[ -x /usr/bin/time ] || exit 0
+sg-gen -s 1 -n 1000 | /usr/bin/time -f %M -o small sg-verify -q
+sg-gen -s 1 -n 1000000 | /usr/bin/time -f %M -o large sg-verify -q
+[ "$(cat large)" -le $(( $(cat small) + 1024 )) ]
