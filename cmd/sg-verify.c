@@ -47,15 +47,12 @@ struct verify {
 	long long total;	/* score of the valid games */
 };
 
+/* Write one verdict line (its text without the line end), unless quiet. */
 static void
 say(struct verify *v, const char *line)
 {
-	struct sg_error err;
-
-	if (v->quiet)
-		return;
-	if (sg_writer_write(v->w, line, strlen(line), &err) < 0)
-		die(EXIT_ERROR, "%s", err.msg);
+	if (!v->quiet)
+		write_comment(v->w, line);
 }
 
 /* The verdict line of a game replayed into v->rp. */
@@ -69,9 +66,8 @@ rule(struct verify *v, const struct sg_record *rec, const char *reason)
 	if (rec->has_score)
 		snprintf(claimed, sizeof(claimed), "%ld", rec->score);
 	if (reason) {
-		verdict = "invalid";
 		v->invalid++;
-		snprintf(line, sizeof(line), "%s invalid - %s - %s\n",
+		snprintf(line, sizeof(line), "%s invalid - %s - %s",
 		    rec->name, claimed, reason);
 		say(v, line);
 		return;
@@ -83,7 +79,7 @@ rule(struct verify *v, const struct sg_record *rec, const char *reason)
 		v->valid++;
 		v->total += rp->score;
 	}
-	snprintf(line, sizeof(line), "%s %s %ld %s %s\n", rec->name, verdict,
+	snprintf(line, sizeof(line), "%s %s %ld %s %s", rec->name, verdict,
 	    rp->score, claimed, rp->over ? "over" : "open");
 	say(v, line);
 }
