@@ -44,7 +44,6 @@ struct apply {
 	struct sg_move extra[SG_MAX_MOVES];	/* -m */
 	int nextra;
 	struct sg_replay rp;
-	uint64_t seen;		/* boards and games read from this input */
 	struct sg_record out;
 };
 
@@ -106,7 +105,6 @@ apply_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 		write_comment(a->w, rec->text);
 		return 0;
 	}
-	a->seen++;
 	if (rec->kind == SG_REC_MOVES &&
 	    (status = boardset_join(a->boards, rec, r)) != 0)
 		return status;
@@ -122,29 +120,6 @@ apply_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 	if (status == 0 && !a->trace)
 		write_position(a, rec, a->rp.played);
 	flush_if_idle(a->w, r);
-	return status;
-}
-
-/* Read every input named (standard input if none); an input holding no
- * board or game is an error, as a pipeline that lost its data would be. */
-static int
-apply_inputs(struct apply *a, int argc, char **argv)
-{
-	static char *stdin_only[] = { "-" };
-	int i, status = 0;
-
-	if (argc == 0) {
-		argc = 1;
-		argv = stdin_only;
-	}
-	for (i = 0; i < argc && status == 0; i++) {
-		a->seen = 0;
-		status = each_record(1, argv + i, apply_record, a);
-		if (status == 0 && a->seen == 0) {
-			warnmsg("%s: no board or game to play", argv[i]);
-			status = EXIT_ERROR;
-		}
-	}
 	return status;
 }
 
@@ -180,7 +155,8 @@ main(int argc, char **argv)
 	if (boards)
 		a->boards = boardset_load(boards);
 	a->w = open_output(&a->c);
-	status = apply_inputs(a, argc - optind, argv + optind);
+	status = each_record_required(argc - optind, argv + optind,
+	    apply_record, a, "board or game to play");
 	close_output(a->w);
 	boardset_free(a->boards);
 	free(a);

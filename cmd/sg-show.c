@@ -80,7 +80,6 @@ struct show {
 	struct sg_writer *w;
 	struct buf out;
 	int blocks;		/* blocks drawn so far, for blank lines between */
-	long shown;		/* boards and games in the input in hand */
 	const char *boards_path;
 	struct boardset *boards;	/* -b: boards for move lists */
 	struct panel *panel;
@@ -460,10 +459,9 @@ show_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 		status = show_game(s, rec, r);
 		break;
 	}
-	s->shown++;
 	emit(s);
 	if (s->fmt != FMT_SVG)
-		flush_output(s->w);
+		flush_if_idle(s->w, r);
 	return status;
 }
 
@@ -618,28 +616,6 @@ parse_when(const char *arg)
 	return arg;
 }
 
-/* Show every input named (standard input if none); each must hold a board. */
-static int
-show_inputs(struct show *s, int argc, char **argv)
-{
-	static char *stdin_only[] = { "-" };
-	int i, status = 0;
-
-	if (argc == 0) {
-		argc = 1;
-		argv = stdin_only;
-	}
-	for (i = 0; i < argc && status == 0; i++) {
-		s->shown = 0;
-		status = each_record(1, argv + i, show_record, s);
-		if (status == 0 && s->shown == 0) {
-			warnmsg("%s: no board or game to show", argv[i]);
-			status = EXIT_ERROR;
-		}
-	}
-	return status;
-}
-
 enum { OPT_COLOR = 256, OPT_FINAL };
 
 int
@@ -682,7 +658,8 @@ main(int argc, char **argv)
 	if (s.boards_path)
 		s.boards = boardset_load(s.boards_path);
 	s.w = open_output(&s.c);
-	status = show_inputs(&s, argc - optind, argv + optind);
+	status = each_record_required(argc - optind, argv + optind,
+	    show_record, &s, "board or game to show");
 	if (s.fmt == FMT_SVG && s.npanels > 0)
 		write_svg(&s);
 	close_output(s.w);

@@ -41,7 +41,6 @@ struct verify {
 	struct boardset *boards;
 	struct sg_writer *w;
 	struct sg_replay rp;
-	uint64_t seen;		/* boards and games read from this input */
 	struct sg_board own;	/* a game's own board, to check against -b */
 	uint64_t games, valid, wrong, invalid;
 	long long total;	/* score of the valid games */
@@ -107,7 +106,6 @@ verify_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 
 	if (rec->kind == SG_REC_COMMENT)
 		return 0;
-	v->seen++;
 	if ((status = pick_board(v, rec, r, &reason)) != 0)
 		return status;
 	v->games++;
@@ -132,29 +130,6 @@ summary(const struct verify *v)
 	    " wrong score%s, %" PRIu64 " invalid; total score %lld\n",
 	    progname, v->games, v->games == 1 ? "" : "s", v->valid, v->wrong,
 	    v->wrong == 1 ? "" : "s", v->invalid, v->total);
-}
-
-/* Read every input named (standard input if none); an input holding no
- * board or game is an error, as a pipeline that lost its data would be. */
-static int
-verify_inputs(struct verify *v, int argc, char **argv)
-{
-	static char *stdin_only[] = { "-" };
-	int i, status = 0;
-
-	if (argc == 0) {
-		argc = 1;
-		argv = stdin_only;
-	}
-	for (i = 0; i < argc && status == 0; i++) {
-		v->seen = 0;
-		status = each_record(1, argv + i, verify_record, v);
-		if (status == 0 && v->seen == 0) {
-			warnmsg("%s: no game to verify", argv[i]);
-			status = EXIT_ERROR;
-		}
-	}
-	return status;
 }
 
 int
@@ -182,7 +157,8 @@ main(int argc, char **argv)
 	if (boards)
 		v->boards = boardset_load(boards);
 	v->w = open_output(&v->c);
-	status = verify_inputs(v, argc - optind, argv + optind);
+	status = each_record_required(argc - optind, argv + optind,
+	    verify_record, v, "game to verify");
 	close_output(v->w);
 	if (status == 0 && !v->quiet)
 		summary(v);

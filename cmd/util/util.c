@@ -280,6 +280,47 @@ each_record(int argc, char **argv,
 	return status;
 }
 
+/* each_record's callback and context, and the records it was given. */
+struct counted {
+	int (*each)(struct sg_record *, struct sg_reader *, void *);
+	void *ctx;
+	unsigned long long records;
+};
+
+static int
+count_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
+{
+	struct counted *c = ctx;
+
+	if (rec->kind != SG_REC_COMMENT)
+		c->records++;
+	return c->each(rec, r, c->ctx);
+}
+
+int
+each_record_required(int argc, char **argv,
+    int (*each)(struct sg_record *, struct sg_reader *, void *), void *ctx,
+    const char *what)
+{
+	static char *stdin_only[] = { "-" };
+	struct counted c = { each, ctx, 0 };
+	int i, status = 0;
+
+	if (argc == 0) {
+		argc = 1;
+		argv = stdin_only;
+	}
+	for (i = 0; i < argc && status == 0; i++) {
+		c.records = 0;
+		status = each_record(1, argv + i, count_record, &c);
+		if (status == 0 && c.records == 0) {
+			warnmsg("%s: no %s", argv[i], what);
+			status = EXIT_ERROR;
+		}
+	}
+	return status;
+}
+
 struct sg_record *
 record_new(void)
 {

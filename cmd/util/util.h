@@ -102,6 +102,16 @@ int each_record(int argc, char **argv,
     int (*each)(struct sg_record *rec, struct sg_reader *r, void *ctx),
     void *ctx);
 
+/*
+ * each_record, where every input must hold at least one board or game: an
+ * input of comments only, or empty, is reported as "progname: FILE: no
+ * WHAT" (what: "board or game to play", say), as a pipeline that lost its
+ * data would be.
+ */
+int each_record_required(int argc, char **argv,
+    int (*each)(struct sg_record *rec, struct sg_reader *r, void *ctx),
+    void *ctx, const char *what);
+
 /* A record buffer on the heap (records are too large for the stack), or die. */
 struct sg_record *record_new(void);
 
