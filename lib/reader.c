@@ -29,7 +29,6 @@
 
 #define BUF_SIZE	(1 << 18)	/* bytes of lines held at once */
 #define IN_SIZE		(1 << 16)	/* compressed bytes read at once */
-#define QUOTE_MAX	40		/* bytes of a bad token in a message */
 
 enum input_mode { IN_UNKNOWN, IN_PLAIN, IN_GZIP };
 
@@ -397,28 +396,12 @@ meant_as_row(const char *line, int in_grid)
 	return cell_token(t, len) >= 0 && (in_grid || cell_token(t2, len2) >= 0);
 }
 
-/* Copy a bad token for a message, cut and with unprintable bytes as '?'. */
-static const char *
-quote(char q[QUOTE_MAX + 4], const char *s, size_t len)
-{
-	size_t i, n = len < QUOTE_MAX ? len : QUOTE_MAX;
-
-	for (i = 0; i < n; i++)
-		q[i] = s[i] >= 0x20 && s[i] < 0x7f ? s[i] : '?';
-	if (n < len) {
-		memcpy(q + n, "...", 3);
-		n += 3;
-	}
-	q[n] = '\0';
-	return q;
-}
-
 /* Name the first bad cell of a line meant as a grid row. */
 static int
 row_error(const char *line, struct sg_error *err)
 {
 	const char *p = line, *t, *rest;
-	char q[QUOTE_MAX + 4];
+	char q[SG_QUOTE_SIZE];
 	size_t len, more, i;
 
 	t = next_token(&p, &len);
@@ -434,7 +417,7 @@ row_error(const char *line, struct sg_error *err)
 			t = next_token(&p, &len);
 	}
 	return sg_fail(err, "bad cell '%s' in grid row (expected -1, '.' or "
-	    "0..9)", quote(q, t, len));
+	    "0..9)", sg_quote(q, t, len));
 }
 
 /* Forget the open grid and skip the rest of its rows; returns -1. */

@@ -3,7 +3,6 @@
 
 #include "record.h"
 
-#define QUOTE_MAX	40	/* bytes of a bad token quoted in a message */
 
 /* A run of non-blank bytes in a line. */
 struct token {
@@ -30,25 +29,6 @@ next_token(const char **p)
 	t.len = strcspn(s, " \t");
 	*p = s + t.len;
 	return t;
-}
-
-/*
- * Copy the token into q for a message: at most QUOTE_MAX bytes, with "..."
- * when cut, and bytes that a terminal would not show as '?'.
- */
-static const char *
-quote(char q[QUOTE_MAX + 4], const char *s, size_t len)
-{
-	size_t i, n = len < QUOTE_MAX ? len : QUOTE_MAX;
-
-	for (i = 0; i < n; i++)
-		q[i] = s[i] >= 0x20 && s[i] < 0x7f ? s[i] : '?';
-	if (n < len) {
-		memcpy(q + n, "...", 3);
-		n += 3;
-	}
-	q[n] = '\0';
-	return q;
 }
 
 /*
@@ -114,7 +94,7 @@ board_shape(const char *s, size_t len, int w, int *h, struct sg_error *err)
 static int
 board_cells(const char *s, struct sg_board *b, struct sg_error *err)
 {
-	char q[QUOTE_MAX + 4];
+	char q[SG_QUOTE_SIZE];
 	int x, y, c;
 
 	for (y = b->h - 1; y >= 0; y--, s++) {
@@ -127,7 +107,7 @@ board_cells(const char *s, struct sg_board *b, struct sg_error *err)
 			else
 				return sg_fail(err, "bad cell '%s' in row %d "
 				    "(expected 0..9 or '.')",
-				    quote(q, s, 1), b->h - y);
+				    sg_quote(q, s, 1), b->h - y);
 		}
 	}
 	return 0;
@@ -164,7 +144,7 @@ sg_board_parse(const char *field, struct sg_board *b, struct sg_error *err)
 static int
 score_parse(struct token t, struct sg_record *rec, struct sg_error *err)
 {
-	char q[QUOTE_MAX + 4];
+	char q[SG_QUOTE_SIZE];
 	int neg = t.s[0] == '-';
 	size_t i = (size_t)neg;
 	long v = 0, d;
@@ -175,15 +155,15 @@ score_parse(struct token t, struct sg_record *rec, struct sg_error *err)
 		return 0;
 	if (i == t.len)
 		return sg_fail(err, "bad score '%s' (expected an integer or '-')",
-		    quote(q, t.s, t.len));
+		    sg_quote(q, t.s, t.len));
 	for (; i < t.len; i++) {
 		if (t.s[i] < '0' || t.s[i] > '9')
 			return sg_fail(err, "bad score '%s' (expected an "
-			    "integer or '-')", quote(q, t.s, t.len));
+			    "integer or '-')", sg_quote(q, t.s, t.len));
 		d = t.s[i] - '0';
 		if (v > (LONG_MAX - d) / 10)
 			return sg_fail(err, "score '%s' out of range",
-			    quote(q, t.s, t.len));
+			    sg_quote(q, t.s, t.len));
 		v = v * 10 + d;
 	}
 	rec->has_score = 1;
@@ -211,7 +191,7 @@ coord_parse(struct token t, size_t *i, int stop, int *v)
 static int
 move_parse(struct token t, struct sg_move *m, struct sg_error *err)
 {
-	char q[QUOTE_MAX + 4];
+	char q[SG_QUOTE_SIZE];
 	size_t i = 0;
 	int x, y;
 
@@ -224,7 +204,7 @@ move_parse(struct token t, struct sg_move *m, struct sg_error *err)
 		}
 	}
 	return sg_fail(err, "bad move '%s' (expected column,row, "
-		    "each 0..%d)", quote(q, t.s, t.len), SG_MAX_SIDE - 1);
+		    "each 0..%d)", sg_quote(q, t.s, t.len), SG_MAX_SIDE - 1);
 }
 
 int
