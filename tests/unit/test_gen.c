@@ -161,6 +161,79 @@ START_TEST(repeatable_and_distinct)
 }
 END_TEST
 
+/* Every cell holds a colour of 0..ncolors-1, for every count of colours. */
+START_TEST(colours_in_range)
+{
+	int c, i, x, y, bad;
+
+	for (c = 1; c <= SG_MAX_COLORS; c++)
+		for (i = 1; i <= 20; i++) {
+			sg_gen_board(&b, 3 * i, 64 - 3 * i, c, (uint64_t)c,
+			    (uint64_t)i);
+			bad = 0;
+			for (x = 0; x < b.w; x++)
+				for (y = 0; y < b.h; y++)
+					bad += sg_cell(&b, x, y) < 1 ||
+					    sg_cell(&b, x, y) > c;
+			ck_assert_msg(bad == 0, "%d colours, board %d: %d "
+			    "cells out of range", c, i, bad);
+		}
+}
+END_TEST
+
+/* On 15x15 boards of 5 colours, each colour shows, about 45 times. */
+START_TEST(every_colour_shows)
+{
+	int count[SG_MAX_COLORS], total[5] = {0}, i, c;
+
+	for (i = 1; i <= 200; i++) {
+		sg_gen_board(&b, 15, 15, 5, 3, (uint64_t)i);
+		ck_assert_int_eq(sg_color_counts(&b, count), 5);
+		for (c = 0; c < 5; c++)
+			total[c] += count[c];
+		ck_assert_int_eq(count[5], 0);
+	}
+	for (c = 0; c < 5; c++)		/* 9000 expected, sd about 85 */
+		ck_assert_msg(total[c] > 8500 && total[c] < 9500,
+		    "colour %d drawn %d times of 45000", c, total[c]);
+}
+END_TEST
+
+START_TEST(smallest_and_largest)
+{
+	sg_gen_board(&b, 1, 1, 10, 1, 1);
+	ck_assert_int_eq(b.w, 1);
+	ck_assert_int_eq(b.h, 1);
+	ck_assert_int_eq(b.tiles, 1);
+	ck_assert_int_eq(b.ncols, 1);
+	ck_assert_str_eq(fmt(&b), spec_board(1, 1, 10, 1, 1));
+	sg_gen_board(&b, 64, 1, 4, 1, 1);
+	ck_assert_str_eq(fmt(&b), spec_board(64, 1, 4, 1, 1));
+	sg_gen_board(&b, 1, 64, 4, 1, 1);
+	ck_assert_str_eq(fmt(&b), spec_board(1, 64, 4, 1, 1));
+	ck_assert_int_eq(b.height[0], 64);
+	sg_gen_board(&b, 64, 64, 4, 1, 1);
+	ck_assert_int_eq(b.tiles, SG_MAX_CELLS);
+	ck_assert_str_eq(fmt(&b), spec_board(64, 64, 4, 1, 1));
+}
+END_TEST
+
+/* Boards far into a set, and a reused board, come out as the page says. */
+START_TEST(large_indices)
+{
+	static const uint64_t idx[] = { 0, UINT64_C(1) << 32,
+	    UINT64_C(0xFFFFFFFFFFFFFFFF), UINT64_C(1234567890123) };
+	size_t k;
+
+	sg_gen_board(&b, 64, 64, 10, 5, 1);	/* a bigger board before */
+	for (k = 0; k < sizeof(idx) / sizeof(idx[0]); k++) {
+		sg_gen_board(&b, 9, 4, 6, 31337, idx[k]);
+		ck_assert_int_eq(b.tiles, 36);
+		ck_assert_str_eq(fmt(&b), spec_board(9, 4, 6, 31337, idx[k]));
+	}
+}
+END_TEST
+
 Suite *
 suite(void)
 {
@@ -173,6 +246,10 @@ suite(void)
 	tcase_add_test(tc, matches_the_page);
 	tcase_add_test(tc, full_and_settled);
 	tcase_add_test(tc, repeatable_and_distinct);
+	tcase_add_test(tc, colours_in_range);
+	tcase_add_test(tc, every_colour_shows);
+	tcase_add_test(tc, smallest_and_largest);
+	tcase_add_test(tc, large_indices);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -3,6 +3,7 @@
 #include "gen.h"
 #include "record.h"
 #include "replay.h"
+#include "rng.h"
 #include "unit.h"
 
 static struct sg_board b;
@@ -156,6 +157,128 @@ START_TEST(start_untouched)
 }
 END_TEST
 
+/* End score of a finished game with left tiles, from FORMAT.md's table. */
+static long
+end_bonus(enum sg_rules r, int left)
+{
+	if (r == SG_RULES_TILES)
+		return 0;
+	if (left == 0)
+		return 1000;
+	return r == SG_RULES_PENALTY ? -(long)(left - 2) * (left - 2) : 0;
+}
+
+/*
+ * Random games on generated boards: each move names a random tile of a
+ * random group from sg_groups, the scores are summed here from the group
+ * sizes, and sg_replay must agree under every rule set.  Some games stop
+ * early (open), some end on an illegal move.
+ */
+START_TEST(random_cross_check)
+{
+	static struct sg_group groups[SG_MAX_MOVES];
+	static int16_t label[SG_MAX_CELLS];
+	static struct sg_board start;
+	static struct sg_move played[SG_MAX_MOVES + 2];
+	uint64_t rng = 77;
+	long sum[3];
+	int game, n, ng, w, h, k, c, left, over, r, stop, overs = 0, opens = 0,
+	    illegal = 0;
+
+	for (game = 1; game <= 300; game++) {
+		w = 1 + (int)sg_rand_below(&rng, game % 30 ? 15 : 64);
+		h = 1 + (int)sg_rand_below(&rng, game % 30 ? 15 : 64);
+		sg_gen_board(&start, w, h, 2 + (int)sg_rand_below(&rng, 4), 5,
+		    (uint64_t)game);
+		sg_board_copy(&b, &start);
+		sum[0] = sum[1] = sum[2] = 0;
+		left = w * h;
+		stop = game % 4 == 0 ? 1 + (int)sg_rand_below(&rng, 10) : -1;
+		for (n = 0; n != stop; n++) {
+			if ((ng = sg_groups(&b, groups, label)) == 0)
+				break;
+			k = (int)sg_rand_below(&rng, (uint32_t)ng);
+			do	/* any tile of group k */
+				c = (int)sg_rand_below(&rng, (uint32_t)(w * h));
+			while (label[c] != k);
+			played[n].x = (uint8_t)(c / h);
+			played[n].y = (uint8_t)(c % h);
+			sum[SG_RULES_STD] += (long)(groups[k].size - 2) *
+			    (groups[k].size - 2);
+			sum[SG_RULES_PENALTY] += (long)(groups[k].size - 2) *
+			    (groups[k].size - 2);
+			sum[SG_RULES_TILES] += groups[k].size;
+			left -= groups[k].size;
+			if (sg_play(&b, played[n].x, played[n].y, NULL) !=
+			    groups[k].size)
+				ck_abort_msg("game %d: move %d removes the "
+				    "wrong tiles", game, n);
+		}
+		over = sg_groups(&b, groups, NULL) == 0;
+		overs += over;
+		opens += !over;
+		for (r = 0; r < 3; r++) {
+			if (sg_replay(&rp, &start, played, n,
+			    (enum sg_rules)r) != 0 || rp.played != n ||
+			    rp.over != over || rp.board.tiles != left ||
+			    rp.moves_score != sum[r] || rp.score != sum[r] +
+			    (over ? end_bonus((enum sg_rules)r, left) : 0) ||
+			    !sg_board_equal(&rp.board, &b))
+				ck_abort_msg("game %d, %s: played %d of %d, "
+				    "score %ld", game,
+				    sg_rules_name((enum sg_rules)r), rp.played,
+				    n, rp.score);
+		}
+		/* A move off the board or on an empty cell ends it there. */
+		played[n].x = (uint8_t)(game % 2 ? w : 0);
+		played[n].y = (uint8_t)(game % 2 ? 0 : h - 1);
+		if (sg_cell(&b, played[n].x, played[n].y) != SG_EMPTY)
+			continue;
+		played[n + 1] = played[0];
+		ck_assert_int_eq(sg_replay(&rp, &start, played, n + 2,
+		    SG_RULES_PENALTY), -1);
+		ck_assert_int_eq(rp.played, n);
+		ck_assert_str_eq(rp.why, game % 2 ? "off the board" :
+		    "empty cell");
+		ck_assert_int_eq(rp.moves_score, sum[SG_RULES_PENALTY]);
+		ck_assert(sg_board_equal(&rp.board, &b));
+		illegal++;
+	}
+	ck_assert_int_gt(overs, 100);
+	ck_assert_int_gt(opens, 50);
+	ck_assert_int_gt(illegal, 150);
+}
+END_TEST
+
+/* The end score counts once the game is over, never before. */
+START_TEST(bonus_only_when_over)
+{
+	/* 1s then 0s clear "1100" -> "00.." -> "....". */
+	ck_assert_int_eq(replay("1100", "0,0", SG_RULES_STD), 0);
+	ck_assert_int_eq(rp.over, 0);
+	ck_assert_int_eq(rp.score, 0);
+	ck_assert_int_eq(replay("1100", "0,0 0,0", SG_RULES_STD), 0);
+	ck_assert_int_eq(rp.over, 1);
+	ck_assert_int_eq(rp.score, 1000);
+	ck_assert_int_eq(replay("1100", "0,0 0,0", SG_RULES_TILES), 0);
+	ck_assert_int_eq(rp.score, 4);
+	/* Stuck with 3 left: penalty -(3-2)^2 once over, not before. */
+	ck_assert_int_eq(replay("22111345", "2,0", SG_RULES_PENALTY), 0);
+	ck_assert_str_eq(position(), "22345...");
+	ck_assert_int_eq(rp.over, 0);
+	ck_assert_int_eq(rp.score, 1);
+	ck_assert_int_eq(replay("22111345", "2,0 1,0", SG_RULES_PENALTY), 0);
+	ck_assert_str_eq(position(), "345.....");
+	ck_assert_int_eq(rp.over, 1);
+	ck_assert_int_eq(rp.moves_score, 1);
+	ck_assert_int_eq(rp.score, 0);
+	ck_assert_int_eq(replay("22111345", "2,0 1,0", SG_RULES_STD), 0);
+	ck_assert_int_eq(rp.score, 1);
+	ck_assert_int_eq(replay("22111345", "2,0 1,0", SG_RULES_TILES), 0);
+	ck_assert_int_eq(rp.score, 5);
+}
+END_TEST
+
 Suite *
 suite(void)
 {
@@ -168,6 +291,8 @@ suite(void)
 	tcase_add_test(tc, illegal_moves);
 	tcase_add_test(tc, step_by_step);
 	tcase_add_test(tc, start_untouched);
+	tcase_add_test(tc, random_cross_check);
+	tcase_add_test(tc, bonus_only_when_over);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -93,6 +93,29 @@ START_TEST(final_scores)
 }
 END_TEST
 
+START_TEST(round_trip_and_unknown)
+{
+	static const char *const bad[] = { "STD", "std ", " std", "standard",
+	    "tile", "tilesx", "penalt", "0", "-r" };
+	enum sg_rules r, back;
+	size_t i;
+
+	for (r = SG_RULES_STD; r <= SG_RULES_PENALTY; r++) {
+		back = (enum sg_rules)-1;
+		ck_assert_int_eq(sg_rules_parse(sg_rules_name(r), &back, &err),
+		    0);
+		ck_assert_int_eq(back, r);
+	}
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		err.msg[0] = '\0';
+		ck_assert_msg(sg_rules_parse(bad[i], &r, &err) == -1,
+		    "'%s' parsed", bad[i]);
+		ck_assert_ptr_nonnull(strstr(err.msg, "unknown rules"));
+		ck_assert_ptr_nonnull(strstr(err.msg, bad[i]));
+	}
+}
+END_TEST
+
 Suite *
 suite(void)
 {
@@ -103,6 +126,7 @@ suite(void)
 	tcase_add_test(tc, move_scores);
 	tcase_add_test(tc, end_scores);
 	tcase_add_test(tc, final_scores);
+	tcase_add_test(tc, round_trip_and_unknown);
 	suite_add_tcase(s, tc);
 	return s;
 }
