@@ -157,8 +157,7 @@ main(int argc, char **argv)
 	if (boards)
 		v->boards = boardset_load(boards);
 	v->w = open_output(&v->c);
-	status = each_record_required(argc - optind, argv + optind,
-	    verify_record, v, "game to verify");
+	status = each_record(argc - optind, argv + optind, verify_record, v);
 	close_output(v->w);
 	if (status == 0 && !v->quiet)
 		summary(v);
