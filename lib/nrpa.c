@@ -31,15 +31,18 @@ struct nrpa {
 	uint8_t allowed[SG_MAX_MOVES + 1];
 };
 
-/* The code of group g of s. */
+/*
+ * The code of group g of s: its colour, its first cell (lowest of its
+ * leftmost column) and its size.  Hashing every cell instead named moves no
+ * better and cost an eighth of the search's time.
+ */
 static uint32_t
 code_of(const struct sp_scratch *s, const struct sp_group *g)
 {
-	uint64_t h = (uint64_t)g->color * SG_GOLDEN;
-	int k;
+	uint64_t h = (uint64_t)g->color << 32 | (uint64_t)g->size << 16 |
+	    g->cell;
 
-	for (k = 0; k < g->size; k++)
-		h += sg_mix64(s->cells[g->first + k] + 1);
+	(void)s;
 	return (uint32_t)(sg_mix64(h) >> (64 - POL_BITS));
 }
 
@@ -77,7 +80,7 @@ weigh(struct nrpa *r, const struct sp_pos *p, int n, const struct pol *pol)
 		}
 		r->allowed[k] = 1;
 		r->code[k] = code_of(s, &s->group[k]);
-		r->prob[k] = exp(pol->w[r->code[k]]);
+		r->prob[k] = expf(pol->w[r->code[k]]);
 		z += r->prob[k];
 	}
 	return z;
@@ -147,8 +150,12 @@ nrpa(struct nrpa *r, int level, uint16_t *seq, int *nseq)
 		return playout(r, &r->pol[0], seq, nseq);
 	*nseq = 0;
 	for (i = 0; i < ITERATIONS && !r->e->stopped; i++) {
-		r->pol[level - 1] = r->pol[level];
-		score = nrpa(r, level - 1, sub, &nsub);
+		if (level == 1) {	/* a playout only reads its policy */
+			score = playout(r, &r->pol[1], sub, &nsub);
+		} else {
+			r->pol[level - 1] = r->pol[level];
+			score = nrpa(r, level - 1, sub, &nsub);
+		}
 		if (score >= best) {
 			best = score;
 			memcpy(seq, sub, sizeof(sub[0]) * (size_t)nsub);
