@@ -53,6 +53,11 @@ $(B)/tests/%: tests/unit/%.c tests/unit/unit.h $(B)/libsg.a
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(CHECK_CFLAGS) -o $@ $< $(B)/libsg.a $(CHECK_LIBS) $(LDLIBS)
 
+# The stand-in for CodinGame's referee that the sg-solve --codingame tests use.
+$(B)/tests/referee: tests/referee.c $(LIBHDR) $(B)/libsg.a
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libsg.a $(LDLIBS)
+
 # Install what is missing through apt-get, or say what to install.
 deps:
 	@sh tests/deps.sh check
@@ -65,7 +70,7 @@ check: deps
 	$(MAKE) check-once
 	$(MAKE) check-once B=build/san CFLAGS="$(CFLAGS) $(SANFLAGS)" LDFLAGS="$(LDFLAGS) $(SANFLAGS)" SG_SANITIZED=1
 
-check-once: $(BINS) $(UNITBIN)
+check-once: $(BINS) $(UNITBIN) $(B)/tests/referee
 	@sh tests/run-unit.sh $(UNITBIN)
 	@SG_BIN=$(B)/bin sh tests/cmd/run.sh
 	@SG_BIN=$(B)/bin sh tests/man-examples.sh man/*.1 man/*.5

@@ -17,6 +17,9 @@ static const char usage_text[] =
 "                [-o file] [-r rules] [-s seed] [-t seconds] [-w width]\n"
 "                [--improve] [--memory MB] [--prefix moves] [--progress]\n"
 "                [file ...]\n"
+"       sg-solve --codingame[=WxH] [-a algo] [-j jobs] [-l level] [-n nodes]\n"
+"                [-r rules] [-s seed] [-t seconds] [-w width] [--memory MB]\n"
+"                [--progress]\n"
 "\n"
 "  -a, --algo ALGO     auto (default), greedy, random, beam, nmcs or nrpa\n"
 "  -t, --time SECONDS  wall-clock budget per board\n"
@@ -26,6 +29,9 @@ static const char usage_text[] =
 "  -l, --level N       nmcs or nrpa level\n"
 "  -j, --jobs N        threads (default 1)\n"
 "      --prefix MOVES  start each board after these moves ('c,r c,r')\n"
+"      --codingame[=WxH]\n"
+"                      play one game as a CodinGame bot on stdin and stdout\n"
+"                      (15x15 boards; -t: the first turn's budget, 19 s)\n"
 "      --improve       read games and keep the old game unless beaten\n"
 "      --progress      show progress on stderr even when not a terminal\n"
 "      --memory MB     memory for the search (default 1024)\n"
@@ -35,7 +41,7 @@ static const char usage_text[] =
 "  -h, --help          show this help\n"
 "  -V, --version       show the version\n";
 
-enum { OPT_PREFIX = 256, OPT_IMPROVE, OPT_PROGRESS, OPT_MEMORY };
+enum { OPT_PREFIX = 256, OPT_IMPROVE, OPT_PROGRESS, OPT_MEMORY, OPT_CODINGAME };
 
 static const struct option longopts[] = {
 	COMMON_LONGOPTS,
@@ -46,6 +52,7 @@ static const struct option longopts[] = {
 	{ "seed", required_argument, NULL, 's' },
 	{ "time", required_argument, NULL, 't' },
 	{ "width", required_argument, NULL, 'w' },
+	{ "codingame", optional_argument, NULL, OPT_CODINGAME },
 	{ "improve", no_argument, NULL, OPT_IMPROVE },
 	{ "memory", required_argument, NULL, OPT_MEMORY },
 	{ "prefix", required_argument, NULL, OPT_PREFIX },
@@ -166,6 +173,9 @@ parse_args(int argc, char **argv)
 			opts.search.width = (int)parse_num(optarg, 1,
 			    100000000, "-w");
 			break;
+		case OPT_CODINGAME:
+			codingame_size(&opts, optarg);
+			break;
 		case OPT_IMPROVE:
 			opts.improve = 1;
 			break;
@@ -197,6 +207,8 @@ main(int argc, char **argv)
 
 	util_init(argv[0]);
 	parse_args(argc, argv);
+	if (opts.codingame)
+		return codingame(&opts, argc - optind);
 	catch_signals();
 	opts.search.stop = &stop_signal;
 	opts.search.live_best = &progress.best;

@@ -17,6 +17,8 @@ struct options {
 	struct sg_move prefix[SG_MAX_MOVES];
 	int nprefix;
 	const char *prefix_text;
+	int codingame;			/* --codingame: play as a bot */
+	int cg_w, cg_h;			/* its board size */
 };
 
 /* Set by the signal handler: the signal number, or 0. */
@@ -52,5 +54,14 @@ void pool_add(struct pool *p, const struct sg_record *rec, const char *file);
 /* Finish everything queued (or, after a stop, what was started); returns
  * the worst status of the records. */
 int pool_finish(struct pool *p);
+
+/* Take --codingame[=WxH] (arg NULL for the default 15x15), or die. */
+void codingame_size(struct options *o, const char *arg);
+
+/*
+ * Play one game as a CodinGame bot on standard input and output; noperands
+ * is the count of file operands, which it refuses.  Returns the exit status.
+ */
+int codingame(const struct options *o, int noperands);
 
 #endif

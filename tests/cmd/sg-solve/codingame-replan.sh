@@ -1,0 +1,15 @@
+# A referee that plays moves of its own sends boards the bot does not expect:
+# the bot plans again from the board given, within the later turns' time,
+# and never plays a stale move.  Also on a board that is not 15x15.
+set -e
+referee=$(dirname "$(command -v sg-solve)")/../tests/referee
+first=3000 later=50
+[ -z "${SG_SANITIZED:-}" ] || { first=10000; later=1000; }
+head -n 16 "$SHARE/standard20.txt" > boards
+"$referee" -x 3 -f $first -l $later boards \
+    sg-solve --codingame -t 0.5 > games
+sg-gen -s 3 --size 10x8 -c 4 > small
+"$referee" -x 1 -f $first -l $later small \
+    sg-solve --codingame=10x8 -t 0.5 >> games
+[ "$(wc -l < games)" -eq 2 ]
+sg-verify -q games

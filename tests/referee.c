@@ -1,0 +1,357 @@
+/*
+ * referee: a stand-in for CodinGame's SameGame referee, for the tests of
+ * sg-solve --codingame.  For every board of a file it starts the bot
+ * command with pipes, sends the board each turn as rows of space-separated
+ * integers (top row first, -1 for empty), reads one answer "column row
+ * [message]", checks that it is well formed, legal and in time, plays it,
+ * and when no move is left closes the bot's input and expects it to exit 0
+ * without another word.  Each game is written to standard output as an sg
+ * record (NAME BOARD SCORE MOVES) for sg-verify to judge.
+ *
+ * usage: referee [-f first_ms] [-l later_ms] [-x every] boards command [arg ...]
+ *
+ *   -f  time allowed for the first answer, default 20000 ms
+ *   -l  time allowed for every later answer, default 50 ms
+ *   -x  after every that many answers the referee plays one move of its
+ *       own (the last group), so the board sent is not the one the bot
+ *       expects and it must plan again
+ *
+ * A summary of each game goes to standard error.  Exit status 0 when every
+ * game was played by the rules, 1 when the bot broke one, 2 on an error of
+ * the referee's own.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "reader.h"
+#include "replay.h"
+
+#define HARD_LIMIT_MS	120000	/* stop waiting for a bot altogether */
+
+struct game {
+	const char *name;
+	pid_t pid;
+	int to, from;			/* the bot's stdin and stdout */
+	struct sg_replay rp;
+	struct sg_move moves[SG_MAX_MOVES];
+	int nmoves;
+	int turn;
+	double first_ms, later_max_ms;
+};
+
+static double first_limit = 20000, later_limit = 50;
+static int every;
+
+static double
+now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
+static _Noreturn void
+fatal(int status, const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs("referee: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(status);
+}
+
+/* The bot broke a rule: say which, kill it and exit 1. */
+static _Noreturn void
+foul(struct game *g, const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "referee: %s: turn %d: ", g->name, g->turn);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	kill(g->pid, SIGKILL);
+	waitpid(g->pid, NULL, 0);
+	exit(1);
+}
+
+static void
+start_bot(struct game *g, char **argv)
+{
+	int in[2], out[2];
+
+	if (pipe(in) < 0 || pipe(out) < 0)
+		fatal(2, "pipe: %s", strerror(errno));
+	if ((g->pid = fork()) < 0)
+		fatal(2, "fork: %s", strerror(errno));
+	if (g->pid == 0) {
+		dup2(in[0], 0);
+		dup2(out[1], 1);
+		close(in[0]);
+		close(in[1]);
+		close(out[0]);
+		close(out[1]);
+		execvp(argv[0], argv);
+		fprintf(stderr, "referee: cannot run '%s': %s\n", argv[0],
+		    strerror(errno));
+		_exit(127);
+	}
+	close(in[0]);
+	close(out[1]);
+	g->to = in[1];
+	g->from = out[0];
+}
+
+/* Send the position as the referee's turn input, in one write. */
+static void
+send_board(struct game *g)
+{
+	static char buf[SG_MAX_CELLS * 3 + SG_MAX_SIDE + 1];
+	const struct sg_board *b = &g->rp.board;
+	size_t n = 0, off = 0;
+	ssize_t k;
+	int x, y, c;
+
+	for (y = b->h - 1; y >= 0; y--)
+		for (x = 0; x < b->w; x++) {
+			c = sg_cell(b, x, y);
+			n += (size_t)sprintf(buf + n, "%d%c", c - 1,
+			    x + 1 < b->w ? ' ' : '\n');
+		}
+	while (off < n) {
+		if ((k = write(g->to, buf + off, n - off)) < 0) {
+			if (errno == EINTR)
+				continue;
+			foul(g, "cannot send the board: %s", strerror(errno));
+		}
+		off += (size_t)k;
+	}
+}
+
+/* Read the bot's answer line into buf (without its newline); returns the
+ * milliseconds it took from the end of the board. */
+static double
+read_answer(struct game *g, char *buf, size_t cap)
+{
+	struct pollfd p = { g->from, POLLIN, 0 };
+	double t0 = now_ms(), left;
+	size_t n = 0;
+	ssize_t k;
+	char *nl;
+
+	for (;;) {
+		left = t0 + HARD_LIMIT_MS - now_ms();
+		if (left <= 0)
+			foul(g, "no answer after %d ms", HARD_LIMIT_MS);
+		if (poll(&p, 1, (int)left + 1) < 0 && errno != EINTR)
+			fatal(2, "poll: %s", strerror(errno));
+		if (!(p.revents & (POLLIN | POLLHUP)))
+			continue;
+		if ((k = read(g->from, buf + n, cap - 1 - n)) < 0) {
+			if (errno == EINTR)
+				continue;
+			foul(g, "cannot read the answer: %s", strerror(errno));
+		}
+		if (k == 0)
+			foul(g, "the bot closed its output instead of answering");
+		n += (size_t)k;
+		if ((nl = memchr(buf, '\n', n)) != NULL) {
+			if (nl != buf + n - 1)
+				foul(g, "more than one line in one answer");
+			*nl = '\0';
+			return now_ms() - t0;
+		}
+		if (n == cap - 1)
+			foul(g, "answer longer than %zu bytes", cap - 2);
+	}
+}
+
+/* Parse "column row" with an optional " message" into m, or foul. */
+static struct sg_move
+parse_answer(struct game *g, const char *line)
+{
+	struct sg_move m;
+	const char *p = line;
+	long v[2];
+	char *end;
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		if (*p < '0' || *p > '9')
+			foul(g, "malformed answer '%s'", line);
+		v[i] = strtol(p, &end, 10);
+		if (v[i] >= SG_MAX_SIDE)
+			foul(g, "answer '%s' is off the board", line);
+		p = *end == ' ' ? end + 1 : end;
+	}
+	if (*end != '\0' && *end != ' ')
+		foul(g, "malformed answer '%s'", line);
+	m.x = (uint8_t)v[0];
+	m.y = (uint8_t)v[1];
+	return m;
+}
+
+static void
+check_time(struct game *g, double ms)
+{
+	double limit = g->turn == 1 ? first_limit : later_limit;
+
+	if (g->turn == 1)
+		g->first_ms = ms;
+	else if (ms > g->later_max_ms)
+		g->later_max_ms = ms;
+	if (ms > limit)
+		foul(g, "answer took %.1f ms, allowed %.0f ms", ms, limit);
+}
+
+static void
+play_move(struct game *g, struct sg_move m, const char *line)
+{
+	if (sg_replay_move(&g->rp, m, SG_RULES_STD) == 0)
+		foul(g, "illegal answer '%s': %s", line, g->rp.why);
+	g->moves[g->nmoves++] = m;
+}
+
+/* The referee's own move: the last group, which the bot did not plan. */
+static void
+interfere(struct game *g)
+{
+	static struct sg_group groups[SG_MAX_MOVES];
+	const struct sg_board *b = &g->rp.board;
+	struct sg_move m;
+	int n = sg_groups(b, groups, NULL);
+
+	if (n == 0)
+		return;
+	m.x = (uint8_t)(groups[n - 1].cell / b->h);
+	m.y = (uint8_t)(groups[n - 1].cell % b->h);
+	play_move(g, m, "(referee)");
+}
+
+/* After the last move: the bot must read EOF, say nothing and exit 0. */
+static void
+finish(struct game *g)
+{
+	char c;
+	ssize_t k;
+	int st;
+
+	close(g->to);
+	while ((k = read(g->from, &c, 1)) < 0 && errno == EINTR)
+		;
+	if (k > 0)
+		foul(g, "the bot wrote after the game ended");
+	close(g->from);
+	if (waitpid(g->pid, &st, 0) < 0)
+		fatal(2, "waitpid: %s", strerror(errno));
+	if (!WIFEXITED(st) || WEXITSTATUS(st) != 0)
+		fatal(1, "%s: the bot ended with status %d at the end of the "
+		    "game", g->name, WIFEXITED(st) ? WEXITSTATUS(st) :
+		    128 + WTERMSIG(st));
+}
+
+static void
+write_game(struct game *g, const struct sg_board *b)
+{
+	static struct sg_record rec;
+	static char line[SG_LINE_MAX + 2];
+
+	memset(&rec, 0, sizeof(rec));
+	rec.kind = SG_REC_GAME;
+	snprintf(rec.name, sizeof(rec.name), "%s", g->name);
+	rec.board = *b;
+	rec.has_score = 1;
+	rec.score = g->rp.score;
+	rec.nmoves = g->nmoves;
+	memcpy(rec.moves, g->moves, sizeof(g->moves[0]) * (size_t)g->nmoves);
+	if (sg_record_format(&rec, line, sizeof(line)) < 0)
+		fatal(2, "%s: cannot format the game", g->name);
+	fputs(line, stdout);
+	fflush(stdout);
+}
+
+static void
+play(const char *name, const struct sg_board *b, char **argv)
+{
+	static struct game g;
+	char line[256];
+	double ms;
+
+	memset(&g, 0, sizeof(g));
+	g.name = name;
+	sg_replay_start(&g.rp, b);
+	start_bot(&g, argv);
+	while (sg_has_move(&g.rp.board)) {
+		g.turn++;
+		send_board(&g);
+		ms = read_answer(&g, line, sizeof(line));
+		check_time(&g, ms);
+		play_move(&g, parse_answer(&g, line), line);
+		if (every > 0 && g.turn % every == 0)
+			interfere(&g);
+	}
+	finish(&g);
+	sg_replay_end(&g.rp, SG_RULES_STD);
+	write_game(&g, b);
+	fprintf(stderr, "referee: %s: %d turns, score %ld, first answer "
+	    "%.1f ms, later answers at most %.1f ms\n", name, g.turn,
+	    g.rp.score, g.first_ms, g.later_max_ms);
+}
+
+int
+main(int argc, char **argv)
+{
+	static struct sg_record rec;
+	struct sg_reader *r;
+	struct sg_error err;
+	int c, fd, st;
+
+	while ((c = getopt(argc, argv, "+f:l:x:")) != -1) {
+		switch (c) {
+		case 'f':
+			first_limit = atof(optarg);
+			break;
+		case 'l':
+			later_limit = atof(optarg);
+			break;
+		case 'x':
+			every = atoi(optarg);
+			break;
+		default:
+			fatal(2, "usage: referee [-f first_ms] [-l later_ms] "
+			    "[-x every] boards command [arg ...]");
+		}
+	}
+	if (argc - optind < 2)
+		fatal(2, "usage: referee [-f first_ms] [-l later_ms] "
+		    "[-x every] boards command [arg ...]");
+	signal(SIGPIPE, SIG_IGN);
+	if ((fd = open(argv[optind], O_RDONLY)) < 0)
+		fatal(2, "cannot open '%s': %s", argv[optind], strerror(errno));
+	if ((r = sg_reader_open(fd, argv[optind], &err)) == NULL)
+		fatal(2, "%s: %s", argv[optind], err.msg);
+	close(fd);
+	while ((st = sg_reader_next(r, &rec, &err)) > 0)
+		if (rec.kind == SG_REC_BOARD || rec.kind == SG_REC_GAME)
+			play(rec.name, &rec.board, argv + optind + 1);
+	if (st < 0)
+		fatal(2, "%s:%ld: %s", argv[optind], sg_reader_line(r),
+		    err.msg);
+	if (sg_reader_close(r, &err) < 0)
+		fatal(2, "%s: %s", argv[optind], err.msg);
+	return 0;
+}
