@@ -1,0 +1,4 @@
+# A full disk is an error naming the output, plain or gzip
+[ -w /dev/full ] || exit 2
+sg-gen -s 1 -n 300 | sg-apply -o /dev/full
+sg-gen -s 1 -n 300 | sg-apply -z >/dev/full
