@@ -2,8 +2,9 @@
  * Nested Rollout Policy Adaptation (Rosin, IJCAI 2011) with the tabu-colour
  * playout policy of Cazenave and Teytaud: a playout never plays the colour
  * with the most tiles unless only that colour can move.  A move's code is a
- * hash of its colour and its cells; the policy is a table of weights indexed
- * by code (collisions are shared, the table never grows).
+ * hash of its colour, first cell and size; the policy is a table of weights indexed
+ * by code (collisions are shared, the table never grows).  Each run starts
+ * from the best game the engine holds (a beam's, under auto) as its best.
  */
 #include <limits.h>
 #include <math.h>
@@ -139,22 +140,30 @@ adapt(struct nrpa *r, struct pol *pol, const uint16_t *seq, int n)
 	eng_tick(e, (uint64_t)n);
 }
 
+/*
+ * Search at level; seq[0..*nseq) is the best game found (group indices).
+ * When seed is not LONG_MIN, seq holds a game scoring seed on entry, and
+ * the search starts from it as its best.
+ */
 static long
-nrpa(struct nrpa *r, int level, uint16_t *seq, int *nseq)
+nrpa(struct nrpa *r, int level, uint16_t *seq, int *nseq, long seed)
 {
 	uint16_t sub[SG_MAX_MOVES];
-	long best = LONG_MIN, score;
+	long best = seed, score;
 	int i, nsub;
 
 	if (level == 0)
 		return playout(r, &r->pol[0], seq, nseq);
-	*nseq = 0;
+	if (seed == LONG_MIN)
+		*nseq = 0;
+	else
+		adapt(r, &r->pol[level], seq, *nseq);
 	for (i = 0; i < ITERATIONS && !r->e->stopped; i++) {
 		if (level == 1) {	/* a playout only reads its policy */
 			score = playout(r, &r->pol[1], sub, &nsub);
 		} else {
 			r->pol[level - 1] = r->pol[level];
-			score = nrpa(r, level - 1, sub, &nsub);
+			score = nrpa(r, level - 1, sub, &nsub, LONG_MIN);
 		}
 		if (score >= best) {
 			best = score;
@@ -164,6 +173,45 @@ nrpa(struct nrpa *r, int level, uint16_t *seq, int *nseq)
 		adapt(r, &r->pol[level], seq, *nseq);
 	}
 	return best;
+}
+
+/* The index of the group holding cell i among the n groups of s. */
+static int
+group_of(const struct sp_scratch *s, int n, int i)
+{
+	int k, j;
+
+	for (k = 0; k < n; k++)
+		for (j = 0; j < s->group[k].size; j++)
+			if (s->cells[s->group[k].first + j] == i)
+				return k;
+	return -1;
+}
+
+/*
+ * The engine's best game as group indices into seq; returns its score, or
+ * LONG_MIN when there is none to start from.
+ */
+static long
+best_as_seq(struct eng *e, uint16_t *seq, int *n)
+{
+	struct sp_pos p;
+	int d, m, k;
+
+	if (e->best.nmoves == 0 || e->best.score == LONG_MIN)
+		return LONG_MIN;
+	sp_copy(&p, &e->root);
+	for (d = 0; d < e->best.nmoves; d++) {
+		m = sp_groups(&p, e->s);
+		k = group_of(e->s, m, (e->best.moves[d].x + 1) * p.stride +
+		    e->best.moves[d].y + 1);
+		if (k < 0)
+			return LONG_MIN;
+		seq[d] = (uint16_t)k;
+		sp_play(&p, e->s, &e->s->group[k], e->rules);
+	}
+	*n = d;
+	return e->best.score;
 }
 
 void
@@ -185,7 +233,7 @@ algo_nrpa(struct eng *e, int level)
 		e->peak = sizeof(*r);
 	do {
 		memset(&r->pol[l], 0, sizeof(r->pol[l]));
-		nrpa(r, l, seq, &n);
+		nrpa(r, l, seq, &n, best_as_seq(e, seq, &n));
 	} while (budget && !e->stopped);
 	free(r);
 }
