@@ -1,6 +1,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +18,9 @@ util_init(const char *argv0)
 	const char *slash = strrchr(argv0, '/');
 
 	progname = slash ? slash + 1 : argv0;
+	/* A closed pipe ends a command quietly, even under a parent that
+	 * ignores SIGPIPE (systemd services do), rather than as an error. */
+	signal(SIGPIPE, SIG_DFL);
 }
 
 static void

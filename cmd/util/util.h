@@ -19,7 +19,7 @@
 
 extern const char *progname;	/* "sg-gen" and so on, set by util_init */
 
-/* Set progname from argv[0]. */
+/* Set progname from argv[0], and SIGPIPE to its default action. */
 void util_init(const char *argv0);
 
 /* Print "progname: message" to stderr. */
