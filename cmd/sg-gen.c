@@ -61,6 +61,7 @@ system_seed(void)
 	return seed;
 }
 
+/* The seed: decimal digits alone, for strtoull would take " -1" as 2^64-1. */
 static uint64_t
 parse_seed(const char *s)
 {
@@ -69,7 +70,7 @@ parse_seed(const char *s)
 
 	errno = 0;
 	v = strtoull(s, &end, 10);
-	if (*s == '\0' || *s == '-' || *end != '\0' || errno == ERANGE)
+	if (*s < '0' || *s > '9' || *end != '\0' || errno == ERANGE)
 		usage_error("--seed: '%s' is not a number from 0 to 2^64-1", s);
 	return (uint64_t)v;
 }
