@@ -155,7 +155,8 @@ main(int argc, char **argv)
 	if (boards)
 		a->boards = boardset_load(boards);
 	a->w = open_output(&a->c);
-	status = each_record(argc - optind, argv + optind, apply_record, a);
+	status = each_record_required(argc - optind, argv + optind,
+	    apply_record, a, "board or game to play");
 	close_output(a->w);
 	boardset_free(a->boards);
 	free(a);

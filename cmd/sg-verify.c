@@ -157,7 +157,8 @@ main(int argc, char **argv)
 	if (boards)
 		v->boards = boardset_load(boards);
 	v->w = open_output(&v->c);
-	status = each_record(argc - optind, argv + optind, verify_record, v);
+	status = each_record_required(argc - optind, argv + optind,
+	    verify_record, v, "game to verify");
 	close_output(v->w);
 	if (status == 0 && !v->quiet)
 		summary(v);
