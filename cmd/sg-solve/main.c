@@ -218,7 +218,8 @@ main(int argc, char **argv)
 	if (opts.progress)
 		progress_start();
 	pool = pool_new(&opts, w);
-	status = each_record(argc - optind, argv + optind, each, pool);
+	status = each_record_required(argc - optind, argv + optind, each,
+	    pool, "board to solve");
 	st = pool_finish(pool);
 	progress_stop();
 	close_output(w);

@@ -1,0 +1,2 @@
+# Comments alone are no boards.
+printf "# x\n\n" | sg-solve -a greedy
