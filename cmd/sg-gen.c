@@ -105,11 +105,23 @@ standard_in(const char *dir, char *buf, size_t cap)
 	return n < cap && access(buf, R_OK) == 0;
 }
 
+/* 1 if dir + sub holds the standard set: its path is then in buf. */
+static int
+standard_below(const char *dir, const char *sub, char *buf, size_t cap)
+{
+	char path[4096];
+
+	if ((size_t)snprintf(path, sizeof(path), "%s%s", dir, sub) >=
+	    sizeof(path))
+		return 0;
+	return standard_in(path, buf, cap);
+}
+
 /*
  * Where the standard boards are: $SG_SHAREDIR, else where make install put
- * them, else the share/ of the source tree this program was built in (the
- * first of the folders above it holding share/standard20.txt: build/bin,
- * build/san/bin), so that it runs uninstalled.
+ * them, else near this program: PREFIX/share/sg of an install moved
+ * elsewhere, or the share/ of the source tree it was built in (build/bin,
+ * build/san/bin), the first of the four folders above it that has one.
  */
 static const char *
 standard_path(char *buf, size_t cap)
@@ -129,10 +141,9 @@ standard_path(char *buf, size_t cap)
 	exe[n > 0 ? n : 0] = '\0';
 	for (up = 0; up < 4 && (slash = strrchr(exe, '/')); up++) {
 		*slash = '\0';
-		if (strlen(exe) + sizeof("/share") <= sizeof(exe) &&
-		    standard_in(strcat(exe, "/share"), buf, cap))
+		if (standard_below(exe, "/share/sg", buf, cap) ||
+		    standard_below(exe, "/share", buf, cap))
 			return buf;
-		*slash = '\0';
 	}
 	snprintf(buf, cap, "%s/standard20.txt", SG_SHAREDIR);
 	return buf;
