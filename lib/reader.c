@@ -558,15 +558,6 @@ comment(struct sg_reader *r, char *line, struct sg_record *rec)
 	return 1;
 }
 
-/* An empty or all-blank line, or one whose first non-blank is '#'. */
-static int
-is_comment(const char *line)
-{
-	while (is_blank(*line))
-		line++;
-	return *line == '\0' || *line == '#';
-}
-
 /*
  * Take one line: 1 with a record in rec, 0 if the line was a grid row (or
  * skipped), -1 on an error.
@@ -586,7 +577,7 @@ take_line(struct sg_reader *r, char *line, size_t len, struct sg_record *rec,
 			drop_grid(r);
 		return sg_fail(err, "binary data (a NUL byte) in line");
 	}
-	if (is_comment(line)) {
+	if (sg_line_is_comment(line)) {
 		r->grid.skip = 0;
 		if (r->grid.rows > 0)
 			return grid_end_before(r, line, len, rec, err);

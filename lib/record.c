@@ -226,9 +226,8 @@ sg_moves_parse(const char *text, struct sg_move *moves, int max,
 	}
 }
 
-/* An empty or all-blank line, or one whose first non-blank is '#'. */
-static int
-is_comment(const char *line)
+int
+sg_line_is_comment(const char *line)
 {
 	while (is_blank(*line))
 		line++;
@@ -272,7 +271,7 @@ sg_record_parse(char *line, struct sg_record *rec, struct sg_error *err)
 	if (len > 0 && line[len - 1] == '\r')
 		line[--len] = '\0';
 	rec->text = NULL;
-	if (is_comment(line)) {
+	if (sg_line_is_comment(line)) {
 		rec->kind = SG_REC_COMMENT;
 		rec->text = line;
 		return 0;

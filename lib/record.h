@@ -42,6 +42,9 @@ struct sg_record {
 	struct sg_move moves[SG_MAX_MOVES];
 };
 
+/* 1 if line (no line end) is a comment: empty, all blank, or '#' first. */
+int sg_line_is_comment(const char *line);
+
 /*
  * Parse one line (no line end; a final CR is ignored) into rec.  Comments
  * become SG_REC_COMMENT with rec->text pointing into line.  Returns 0, or -1
