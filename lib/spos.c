@@ -79,6 +79,256 @@ next_stamp(struct sp_scratch *s)
 	return s->stamp;
 }
 
+
+/*
+ * The fast path, for boards of SP_FAST_ROWS rows or fewer.  A column's 16
+ * cells are compared a word (8 cells) at a time with the cells above them
+ * and with the column to their right, giving for each column a 16-bit mask
+ * of its up edges (tile y matches tile y + 1) and of its right edges.  Lone
+ * tiles are those with no edge, skipped without a flood; a group is flooded
+ * a column at a time, filling up and down along the up edges and across
+ * along the right edges.  Groups come out in the same order (column by
+ * column from the left, bottom up) as in the general path; only the order
+ * of the cells within a group differs.
+ */
+#if defined(__GNUC__) || defined(__clang__)
+#define ctz16(v)	__builtin_ctz(v)
+#define pop16(v)	__builtin_popcount(v)
+#else
+static int
+ctz16(unsigned v)
+{
+	int n = 0;
+
+	while (!(v & 1)) {
+		v >>= 1;
+		n++;
+	}
+	return n;
+}
+
+static int
+pop16(unsigned v)
+{
+	int n = 0;
+
+	for (; v; v &= v - 1)
+		n++;
+	return n;
+}
+#endif
+
+static inline int
+fast(const struct sp_pos *p)
+{
+	return p->h <= SP_FAST_ROWS;
+}
+
+static inline uint64_t
+load8(const uint8_t *c)
+{
+	uint64_t w;
+
+	memcpy(&w, c, 8);
+	return w;
+}
+
+/* Bit i set when byte i of a equals byte i of b. */
+static inline unsigned
+eq8(uint64_t a, uint64_t b)
+{
+	const uint64_t L = UINT64_C(0x7f7f7f7f7f7f7f7f);
+	uint64_t x = a ^ b, z;
+
+	z = ~(((x & L) + L) | x) & ~L;	/* high bit of each zero byte */
+	return (unsigned)(((z >> 7) * UINT64_C(0x0102040810204080)) >> 56);
+}
+
+/*
+ * Fill s->up[x] (bit y: tiles (x, y) and (x, y + 1) match), s->right[x]
+ * (bit y: tiles (x, y) and (x + 1, y) match) and s->paired[x] (tiles with a
+ * neighbour of their colour) for the columns of p; returns 0 when some
+ * column could not be read a word at a time (the caller falls back).
+ */
+static int
+edges(const struct sp_pos *p, struct sp_scratch *s)
+{
+	const uint8_t *cell = p->cell;
+	int S = p->stride, x, nc = p->ncols;
+	unsigned live, u;
+
+	if ((nc + 1) * S + 17 > (p->w + 2) * S)
+		return 0;			/* reads would leave the board */
+	s->right[0] = 0;
+	for (x = 1; x <= nc; x++) {
+		const uint8_t *col = cell + x * S + 1;
+		uint64_t a0 = load8(col), a1 = load8(col + 8);
+
+		live = (1u << p->height[x]) - 1;
+		u = (eq8(a0, load8(col + 1)) | eq8(a1, load8(col + 9)) << 8);
+		s->up[x] = (uint16_t)(u & live >> 1);
+		s->right[x] = (uint16_t)((eq8(a0, load8(col + S)) |
+		    eq8(a1, load8(col + S + 8)) << 8) & live);
+	}
+	for (x = 1; x <= nc; x++) {
+		u = s->up[x];
+		s->paired[x] = (uint16_t)(u | u << 1 | s->right[x] |
+		    s->right[x - 1]);
+	}
+	s->right[nc + 1] = 0;
+	return 1;
+}
+
+/* The tiles of a column joined by its up edges u to the tiles v. */
+static inline unsigned
+vfill(unsigned v, unsigned u)
+{
+	unsigned t;
+
+	for (;;) {
+		t = v | (v & u) << 1 | (v >> 1 & u);
+		if (t == v)
+			return v;
+		v = t;
+	}
+}
+
+/*
+ * Flood from the tiles v of column x0 (closed under its up edges) along the
+ * right edges into s->fill[*lo .. *hi] (zero elsewhere on entry; the caller
+ * clears it): each column reached fills up and down along its up edges, and
+ * columns that gain tiles are visited again.
+ */
+static void
+flood_edges(struct sp_scratch *s, int x0, unsigned v, int *plo, int *phi)
+{
+	uint16_t *f = s->fill, *todo = s->todo;
+	int lo = x0, hi = x0, x, top = 0;
+	unsigned add;
+
+	/* Most groups only grow to the right: sweep that way first. */
+	f[x0] = (uint16_t)v;
+	while ((add = f[hi] & s->right[hi]) != 0) {
+		f[hi + 1] = (uint16_t)vfill(add, s->up[hi + 1]);
+		hi++;
+	}
+	for (x = hi; x >= lo; x--)
+		if (f[x] & s->right[x - 1] & ~(unsigned)f[x - 1])
+			todo[top++] = (uint16_t)x;
+	while (top > 0) {
+		x = todo[--top];
+		if ((add = f[x] & s->right[x] & ~(unsigned)f[x + 1]) != 0) {
+			f[x + 1] = (uint16_t)(f[x + 1] | vfill(add, s->up[x + 1]));
+			todo[top++] = (uint16_t)(x + 1);
+			if (x + 1 > hi)
+				hi = x + 1;
+		}
+		if ((add = f[x] & s->right[x - 1] & ~(unsigned)f[x - 1]) != 0) {
+			f[x - 1] = (uint16_t)(f[x - 1] | vfill(add, s->up[x - 1]));
+			todo[top++] = (uint16_t)(x - 1);
+			if (x - 1 < lo)
+				lo = x - 1;
+		}
+	}
+	*plo = lo;
+	*phi = hi;
+}
+
+static int
+groups_fast(const struct sp_pos *p, struct sp_scratch *s)
+{
+	int S = p->stride, x, k, y, i, n = 0, used = 0, size, lo, hi;
+	unsigned rem, bits, v;
+
+	for (x = 1; x <= p->ncols; x++)
+		s->done[x] = 0;
+	for (x = 1; x <= p->ncols; x++) {
+		rem = s->paired[x];
+		while ((rem &= ~(unsigned)s->done[x]) != 0) {
+			y = ctz16(rem);
+			i = x * S + 1 + y;
+			v = vfill(1u << y, s->up[x]);
+			size = 0;
+			if (!(v & (s->right[x] | s->right[x - 1]))) {
+				s->done[x] = (uint16_t)(s->done[x] | v);
+				for (; v; v &= v - 1)	/* in one column */
+					s->cells[used + size++] =
+					    (uint16_t)(x * S + 1 + ctz16(v));
+			} else {
+				flood_edges(s, x, v, &lo, &hi);
+				for (k = lo; k <= hi; k++) {
+					bits = s->fill[k];
+					s->fill[k] = 0;
+					s->done[k] = (uint16_t)(s->done[k] | bits);
+					for (; bits; bits &= bits - 1)
+						s->cells[used + size++] = (uint16_t)
+						    (k * S + 1 + ctz16(bits));
+				}
+			}
+			s->group[n].cell = (uint16_t)i;
+			s->group[n].size = (uint16_t)size;
+			s->group[n].first = (uint16_t)used;
+			s->group[n].color = p->cell[i];
+			used += size;
+			n++;
+		}
+	}
+	s->ngroups = n;
+	return n;
+}
+
+/* Count (or, with st, describe) the groups of p; returns how many. */
+static int
+count_fast(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
+    int *singles)
+{
+	const uint8_t *cell = p->cell;
+	int S = p->stride, x, k, y, c, n = 0, lone = 0, size, lo, hi;
+	unsigned pr, rem, bits, v;
+
+	for (x = 1; x <= p->ncols; x++)
+		s->done[x] = 0;
+	for (x = 1; x <= p->ncols; x++) {
+		pr = s->paired[x];
+		lone += p->height[x] - pop16(pr);
+		if (st)
+			for (rem = ((1u << p->height[x]) - 1) & ~pr; rem;
+			    rem &= rem - 1)
+				st->comps[cell[x * S + 1 + ctz16(rem)] - 1]++;
+		rem = pr;
+		while ((rem &= ~(unsigned)s->done[x]) != 0) {
+			y = ctz16(rem);
+			c = cell[x * S + 1 + y];
+			v = vfill(1u << y, s->up[x]);
+			if (!(v & (s->right[x] | s->right[x - 1]))) {
+				s->done[x] = (uint16_t)(s->done[x] | v);
+				size = pop16(v);	/* in one column */
+			} else {
+				flood_edges(s, x, v, &lo, &hi);
+				size = 0;
+				for (k = lo; k <= hi; k++) {
+					bits = s->fill[k];
+					s->fill[k] = 0;
+					s->done[k] = (uint16_t)(s->done[k] | bits);
+					size += pop16(bits);
+				}
+			}
+			n++;
+			if (st) {
+				st->comps[c - 1]++;
+				st->potential += (long)(size - 2) * (size - 2);
+			}
+		}
+	}
+	if (st) {
+		st->groups = n;
+		st->singles = lone;
+	}
+	if (singles)
+		*singles = lone;
+	return n;
+}
+
 int
 sp_groups(const struct sp_pos *p, struct sp_scratch *s)
 {
@@ -86,6 +336,8 @@ sp_groups(const struct sp_pos *p, struct sp_scratch *s)
 	uint32_t st = next_stamp(s), *seen = s->seen;
 	int S = p->stride, x, i, end, n = 0, used = 0, size;
 
+	if (fast(p) && edges(p, s))
+		return groups_fast(p, s);
 	for (x = 1; x <= p->ncols; x++) {
 		end = x * S + 1 + p->height[x];
 		for (i = x * S + 1; i < end; i++) {
@@ -112,6 +364,8 @@ sp_count_groups(const struct sp_pos *p, struct sp_scratch *s, int *singles)
 	uint32_t st = next_stamp(s), *seen = s->seen;
 	int S = p->stride, x, i, end, n = 0, lone = 0;
 
+	if (fast(p) && edges(p, s))
+		return count_fast(p, s, NULL, singles);
 	for (x = 1; x <= p->ncols; x++) {
 		end = x * S + 1 + p->height[x];
 		for (i = x * S + 1; i < end; i++) {
@@ -138,6 +392,10 @@ sp_stats(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st)
 	int S = p->stride, x, i, end, n;
 
 	memset(st, 0, sizeof(*st));
+	if (fast(p) && edges(p, s)) {
+		count_fast(p, s, st, NULL);
+		return;
+	}
 	for (x = 1; x <= p->ncols; x++) {
 		end = x * S + 1 + p->height[x];
 		for (i = x * S + 1; i < end; i++) {

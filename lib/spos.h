@@ -39,6 +39,13 @@ struct sp_group {
 	uint8_t color;			/* colour + 1 */
 };
 
+/*
+ * Boards of up to this many rows take a fast path: the tiles of a column
+ * with a neighbour of their colour are found as a bit mask, a word of cells
+ * at a time, and only they are flooded.  Taller boards look at each tile.
+ */
+#define SP_FAST_ROWS	16
+
 /* Per-thread work space for group finding. */
 struct sp_scratch {
 	uint32_t stamp;
@@ -46,6 +53,13 @@ struct sp_scratch {
 	int ngroups;
 	struct sp_group group[SG_MAX_MOVES + 1];
 	uint16_t cells[SP_CELLS];
+	/* the fast path's masks, a bit a row, by column (x + 1 for x) */
+	uint16_t up[SP_SIDE];		/* tile matches the one above */
+	uint16_t right[SP_SIDE];	/* tile matches the one right of it */
+	uint16_t paired[SP_SIDE];	/* tile has a neighbour of its colour */
+	uint16_t done[SP_SIDE];		/* tile is in a group listed */
+	uint16_t fill[SP_SIDE];		/* the group being flooded */
+	uint16_t todo[SP_SIDE * SP_FAST_ROWS];	/* columns to flood from */
 };
 
 /* Make p the position of board b under a score of 0. */

@@ -187,6 +187,104 @@ START_TEST(search_board_matches_library)
 }
 END_TEST
 
+/* 1 if p holds the same tiles as b (Check's asserts are slow in loops). */
+static int
+same_cells(const struct sp_pos *p, const struct sg_board *b)
+{
+	int x, y, ok = p->tiles == b->tiles && p->ncols == b->ncols;
+
+	for (x = 0; x < b->w; x++) {
+		ok &= p->height[x + 1] == b->height[x];
+		for (y = 0; y < b->h; y++)
+			ok &= p->cell[(x + 1) * p->stride + y + 1] ==
+			    sg_cell(b, x, y);
+	}
+	return ok;
+}
+
+/*
+ * The search board (its bit-mask path up to 16 rows, its flood fill above)
+ * lists the groups the library does, in the same order with the same cells,
+ * counts and describes them the same, and plays them the same, on every
+ * position of random games on boards of many sizes.
+ */
+START_TEST(search_board_cross_checks_library)
+{
+	static const int size[][3] = {	/* w, h, colours */
+		{1, 1, 1}, {1, 2, 1}, {2, 1, 2}, {1, 16, 3}, {16, 1, 3},
+		{3, 5, 2}, {7, 4, 3}, {10, 10, 4}, {15, 15, 5}, {16, 16, 3},
+		{16, 16, 10}, {12, 16, 6}, {16, 15, 2}, {20, 20, 5},
+		{17, 17, 3}, {9, 20, 4}, {64, 16, 4}, {16, 64, 3},
+	};
+	static struct sp_scratch sc, sc2;
+	static struct sg_board b;
+	static struct sg_group g[SG_MAX_MOVES];
+	static int16_t label[SG_MAX_CELLS];
+	static struct sp_pos p;
+	uint64_t r = 12345;
+	int positions = 0;
+
+	for (size_t t = 0; t < sizeof(size) / sizeof(size[0]); t++)
+		for (int game = 0; game < 40; game++) {
+			int w = size[t][0], h = size[t][1], n;
+
+			sg_gen_board(&b, w, h, size[t][2], 99 + t, (uint64_t)game + 1);
+			sp_from_board(&p, &b);
+			for (;;) {
+				struct sp_stats st;
+				int16_t comps[SG_MAX_COLORS] = {0};
+				long pot = 0;
+				int singles, inside = 0, k, ok = 1;
+
+				ck_assert(same_cells(&p, &b));
+				n = sg_groups(&b, g, label);
+				ck_assert_int_eq(sp_groups(&p, &sc), n);
+				ck_assert_int_eq(sp_has_move(&p), n > 0);
+				positions++;
+				for (k = 0; k < n; k++) {
+					const struct sp_group *q = &sc.group[k];
+					int x, y;
+
+					sp_xy(&p, q->cell, &x, &y);
+					ok &= x * h + y == g[k].cell;
+					ok &= q->size == g[k].size;
+					ok &= q->color == g[k].color;
+					for (int j = 0; j < q->size; j++) {
+						sp_xy(&p, sc.cells[q->first + j], &x, &y);
+						ok &= label[x * h + y] == k;
+					}
+					inside += g[k].size;
+					pot += (long)(g[k].size - 2) * (g[k].size - 2);
+					comps[g[k].color - 1]++;
+				}
+				for (int i = 0; i < w * h; i++)
+					if (b.cell[i] != SG_EMPTY && label[i] < 0)
+						comps[b.cell[i] - 1]++;
+				ck_assert_msg(ok, "groups differ, %dx%d game %d", w, h,
+				    game);
+				ck_assert_int_eq(sp_count_groups(&p, &sc2, &singles), n);
+				ck_assert_int_eq(singles, b.tiles - inside);
+				sp_stats(&p, &sc2, &st);
+				ck_assert_int_eq(st.groups, n);
+				ck_assert_int_eq(st.singles, b.tiles - inside);
+				ck_assert_int_eq(st.potential, pot);
+				for (k = 0; k < SG_MAX_COLORS; k++)
+					ok &= st.comps[k] == comps[k];
+				ck_assert(ok);
+				if (n == 0)
+					break;
+				r = r * 6364136223846793005u + 1442695040888963407u;
+				k = (int)((r >> 33) % (uint64_t)n);
+				if (sg_play(&b, g[k].cell / h, g[k].cell % h, NULL) !=
+				    g[k].size)
+					ck_abort_msg("the library refused its group");
+				sp_play(&p, &sc, &sc.group[k], SG_RULES_STD);
+			}
+		}
+	ck_assert_int_gt(positions, 20000);
+}
+END_TEST
+
 START_TEST(algorithm_names)
 {
 	enum sg_algo a;
@@ -217,6 +315,7 @@ suite(void)
 	tcase_add_test(tc, search_beats_greedy);
 	tcase_add_test(tc, tiny_memory_cuts_the_beam);
 	tcase_add_test(tc, search_board_matches_library);
+	tcase_add_test(tc, search_board_cross_checks_library);
 	tcase_add_test(tc, algorithm_names);
 	suite_add_tcase(s, tc);
 	return s;
