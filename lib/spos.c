@@ -93,7 +93,6 @@ next_stamp(struct sp_scratch *s)
  */
 #if defined(__GNUC__) || defined(__clang__)
 #define ctz16(v)	__builtin_ctz(v)
-#define pop16(v)	__builtin_popcount(v)
 #else
 static int
 ctz16(unsigned v)
@@ -106,17 +105,17 @@ ctz16(unsigned v)
 	}
 	return n;
 }
+#endif
 
-static int
+/* Bits set in v < 2^16 (__builtin_popcount is a call without -mpopcnt). */
+static inline int
 pop16(unsigned v)
 {
-	int n = 0;
-
-	for (; v; v &= v - 1)
-		n++;
-	return n;
+	v -= v >> 1 & 0x5555;
+	v = (v & 0x3333) + (v >> 2 & 0x3333);
+	v = (v + (v >> 4)) & 0x0f0f;
+	return (int)((v + (v >> 8)) & 0x1f);
 }
-#endif
 
 static inline int
 fast(const struct sp_pos *p)
@@ -284,6 +283,7 @@ count_fast(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
 {
 	const uint8_t *cell = p->cell;
 	int S = p->stride, x, k, y, c, n = 0, lone = 0, size, lo, hi;
+	int grouped[SG_MAX_COLORS] = {0};	/* tiles in groups, by colour */
 	unsigned pr, rem, bits, v;
 
 	for (x = 1; x <= p->ncols; x++)
@@ -291,10 +291,6 @@ count_fast(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
 	for (x = 1; x <= p->ncols; x++) {
 		pr = s->paired[x];
 		lone += p->height[x] - pop16(pr);
-		if (st)
-			for (rem = ((1u << p->height[x]) - 1) & ~pr; rem;
-			    rem &= rem - 1)
-				st->comps[cell[x * S + 1 + ctz16(rem)] - 1]++;
 		rem = pr;
 		while ((rem &= ~(unsigned)s->done[x]) != 0) {
 			y = ctz16(rem);
@@ -317,12 +313,16 @@ count_fast(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
 			if (st) {
 				st->comps[c - 1]++;
 				st->potential += (long)(size - 2) * (size - 2);
+				grouped[c - 1] += size;
 			}
 		}
 	}
 	if (st) {
 		st->groups = n;
 		st->singles = lone;
+		for (c = 0; c < SG_MAX_COLORS; c++)	/* and the lone tiles */
+			st->comps[c] = (int16_t)(st->comps[c] + p->count[c] -
+			    grouped[c]);
 	}
 	if (singles)
 		*singles = lone;
