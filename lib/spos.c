@@ -195,39 +195,47 @@ vfill(unsigned v, unsigned u)
 /*
  * Flood from the tiles v of column x0 (closed under its up edges) along the
  * right edges into s->fill[*lo .. *hi] (zero elsewhere on entry; the caller
- * clears it): each column reached fills up and down along its up edges, and
- * columns that gain tiles are visited again.
+ * clears it): each column reached fills up and down along its up edges.
  */
 static void
 flood_edges(struct sp_scratch *s, int x0, unsigned v, int *plo, int *phi)
 {
-	uint16_t *f = s->fill, *todo = s->todo;
-	int lo = x0, hi = x0, x, top = 0;
+	uint16_t *f = s->fill;
+	int lo = x0, hi, x, changed;
 	unsigned add;
 
-	/* Most groups only grow to the right: sweep that way first. */
+	/*
+	 * Sweep right, then left, then right... until a sweep adds nothing:
+	 * a sweep leaves no tile to add in its own direction, and a sweep
+	 * adding nothing leaves the other direction's closure as it was.
+	 */
 	f[x0] = (uint16_t)v;
-	while ((add = f[hi] & s->right[hi]) != 0) {
-		f[hi + 1] = (uint16_t)vfill(add, s->up[hi + 1]);
-		hi++;
-	}
-	for (x = hi; x >= lo; x--)
-		if (f[x] & s->right[x - 1] & ~(unsigned)f[x - 1])
-			todo[top++] = (uint16_t)x;
-	while (top > 0) {
-		x = todo[--top];
-		if ((add = f[x] & s->right[x] & ~(unsigned)f[x + 1]) != 0) {
-			f[x + 1] = (uint16_t)(f[x + 1] | vfill(add, s->up[x + 1]));
-			todo[top++] = (uint16_t)(x + 1);
-			if (x + 1 > hi)
-				hi = x + 1;
-		}
-		if ((add = f[x] & s->right[x - 1] & ~(unsigned)f[x - 1]) != 0) {
-			f[x - 1] = (uint16_t)(f[x - 1] | vfill(add, s->up[x - 1]));
-			todo[top++] = (uint16_t)(x - 1);
-			if (x - 1 < lo)
-				lo = x - 1;
-		}
+	for (x = x0; (add = f[x] & s->right[x]) != 0; x++)
+		f[x + 1] = (uint16_t)vfill(add, s->up[x + 1]);
+	hi = x;
+	for (;;) {
+		changed = 0;
+		for (x = hi; x >= lo; x--)
+			if ((add = f[x] & s->right[x - 1] & ~(unsigned)f[x - 1])) {
+				f[x - 1] = (uint16_t)(f[x - 1] |
+				    vfill(add, s->up[x - 1]));
+				changed = 1;
+				if (x - 1 < lo)
+					lo = x - 1;
+			}
+		if (!changed)
+			break;
+		changed = 0;
+		for (x = lo; x <= hi; x++)
+			if ((add = f[x] & s->right[x] & ~(unsigned)f[x + 1])) {
+				f[x + 1] = (uint16_t)(f[x + 1] |
+				    vfill(add, s->up[x + 1]));
+				changed = 1;
+				if (x + 1 > hi)
+					hi = x + 1;
+			}
+		if (!changed)
+			break;
 	}
 	*plo = lo;
 	*phi = hi;

@@ -59,7 +59,6 @@ struct sp_scratch {
 	uint16_t paired[SP_SIDE];	/* tile has a neighbour of its colour */
 	uint16_t done[SP_SIDE];		/* tile is in a group listed */
 	uint16_t fill[SP_SIDE];		/* the group being flooded */
-	uint16_t todo[SP_SIDE * SP_FAST_ROWS];	/* columns to flood from */
 };
 
 /* Make p the position of board b under a score of 0. */
