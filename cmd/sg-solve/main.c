@@ -79,7 +79,9 @@ catch_signals(void)
 
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = on_signal;
-	sa.sa_flags = SA_RESTART | SA_RESETHAND;	/* a second one kills */
+	/* No SA_RESTART: a signal must end a read(2) that waits for input.
+	 * SA_RESETHAND: a second signal kills. */
+	sa.sa_flags = SA_RESETHAND;
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
@@ -105,8 +107,8 @@ progress_main(void *arg)
 void
 progress_start(void)
 {
-	if (pthread_create(&progress_tid, NULL, progress_main, NULL) == 0)
-		progress_on = 1;
+	start_thread(&progress_tid, progress_main, NULL);
+	progress_on = 1;
 }
 
 void
@@ -210,6 +212,7 @@ main(int argc, char **argv)
 	if (opts.codingame)
 		return codingame(&opts, argc - optind);
 	catch_signals();
+	input_stop = &stop_signal;
 	opts.search.stop = &stop_signal;
 	opts.search.live_best = &progress.best;
 	w = open_output(&opts.common);

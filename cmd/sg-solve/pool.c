@@ -1,10 +1,15 @@
 /*
- * Boards in parallel: a window of queued records, workers taking them in
- * input order, and the main thread writing each finished record as soon as
- * every record before it is written.  With one worker the main thread
- * solves each record itself; a lone board in the input gets every thread.
+ * Boards in parallel: a window of records in input order, workers taking
+ * the queued ones, and each finished record written as soon as every record
+ * before it is written, by whichever thread finished it.  With one job the
+ * main thread solves each record itself as it comes.
+ *
+ * A lone board gets every thread: the first board is held back until a
+ * second one arrives (then both get one thread each) or the input ends.
+ * Only the first board is ever held, so later boards start at once.
  */
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,25 +35,68 @@ struct pool {
 	pthread_mutex_t mu;
 	pthread_cond_t cv;
 	struct slot *slot;
-	int nslots, head, tail;		/* queue is slot[head..tail) mod n */
+	int nslots, head, tail;		/* the window is slot[head..tail) mod n */
 	int nworkers, quit, status;
 	int seen;			/* board records seen */
 	pthread_t *tid;
 };
 
+/* Solve s, unlocking the pool meanwhile.  Called with the lock held. */
 static void
 run_slot(struct pool *p, struct slot *s)
 {
-	int st;
+	int st = EXIT_ERROR;
 
-	atomic_fetch_add(&progress.board, 1);
-	atomic_store(&progress.best, 0);
-	st = solve_record(&s->rec, s->file, p->o, s->threads);
+	s->state = RUNNING;
+	pthread_mutex_unlock(&p->mu);
+	if (!stop_signal) {
+		atomic_fetch_add(&progress.board, 1);
+		atomic_store(&progress.best, 0);
+		st = solve_record(&s->rec, s->file, p->o, s->threads);
+	}
 	pthread_mutex_lock(&p->mu);
 	s->status = st;
-	s->state = DONE;
+	s->state = stop_signal && st != 0 ? SKIPPED : DONE;
 	pthread_cond_broadcast(&p->cv);
-	pthread_mutex_unlock(&p->mu);
+}
+
+/* Write (or drop) the finished records at the head of the window, in input
+ * order, up to the first that is not finished.  Called with the lock held. */
+static void
+write_due(struct pool *p)
+{
+	struct slot *s;
+
+	while (p->head != p->tail) {
+		s = &p->slot[p->head];
+		if (s->state != DONE && s->state != SKIPPED)
+			return;
+		if (s->state == DONE && s->comment) {
+			write_comment(p->w, s->comment);
+		} else if (s->state == DONE && s->status == 0) {
+			write_record(p->w, &s->rec);
+			flush_output(p->w);
+		} else if (s->state == DONE) {
+			p->status = s->status;
+		}
+		free(s->comment);
+		s->comment = NULL;
+		s->state = FREE;
+		p->head = (p->head + 1) % p->nslots;
+		pthread_cond_broadcast(&p->cv);
+	}
+}
+
+/* The first queued slot of the window, or NULL. */
+static struct slot *
+first_queued(struct pool *p)
+{
+	int i;
+
+	for (i = p->head; i != p->tail; i = (i + 1) % p->nslots)
+		if (p->slot[i].state == QUEUED)
+			return &p->slot[i];
+	return NULL;
 }
 
 static void *
@@ -56,34 +104,36 @@ worker(void *arg)
 {
 	struct pool *p = arg;
 	struct slot *s;
-	int i;
 
 	pthread_mutex_lock(&p->mu);
 	for (;;) {
-		s = NULL;
-		for (i = p->head; i != p->tail; i = (i + 1) % p->nslots)
-			if (p->slot[i].state == QUEUED) {
-				s = &p->slot[i];
-				break;
-			}
-		if (s && stop_signal) {
-			s->state = SKIPPED;
-			pthread_cond_broadcast(&p->cv);
-			continue;
-		}
-		if (s) {
-			s->state = RUNNING;
-			pthread_mutex_unlock(&p->mu);
+		if ((s = first_queued(p))) {
 			run_slot(p, s);
-			pthread_mutex_lock(&p->mu);
-			continue;
-		}
-		if (p->quit)
+			write_due(p);
+		} else if (p->quit) {
 			break;
-		pthread_cond_wait(&p->cv, &p->mu);
+		} else {
+			pthread_cond_wait(&p->cv, &p->mu);
+		}
 	}
 	pthread_mutex_unlock(&p->mu);
 	return NULL;
+}
+
+/* Start a thread that SIGINT and SIGTERM never interrupt: they are for the
+ * main thread, which may be waiting for input. */
+void
+start_thread(pthread_t *tid, void *(*fn)(void *), void *arg)
+{
+	sigset_t stop, old;
+
+	sigemptyset(&stop);
+	sigaddset(&stop, SIGINT);
+	sigaddset(&stop, SIGTERM);
+	pthread_sigmask(SIG_BLOCK, &stop, &old);
+	if (pthread_create(tid, NULL, fn, arg) != 0)
+		die(EXIT_ERROR, "cannot start a thread");
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
 }
 
 struct pool *
@@ -101,56 +151,33 @@ pool_new(const struct options *o, struct sg_writer *w)
 	pthread_cond_init(&p->cv, NULL);
 	p->tid = xcalloc((size_t)p->nworkers + 1, sizeof(*p->tid));
 	for (i = 0; i < p->nworkers; i++)
-		if (pthread_create(&p->tid[i], NULL, worker, p) != 0)
-			die(EXIT_ERROR, "cannot start a thread");
+		start_thread(&p->tid[i], worker, p);
 	return p;
 }
 
-/* Write the finished records at the head of the queue; with wait, wait for
- * the head until the queue is empty.  Called with the lock held. */
+/* Queue the held first board with threads threads. */
 static void
-drain(struct pool *p, int wait)
+release_held(struct pool *p, int threads)
+{
+	int i;
+
+	for (i = p->head; i != p->tail; i = (i + 1) % p->nslots)
+		if (p->slot[i].state == HELD) {
+			p->slot[i].threads = threads;
+			p->slot[i].state = QUEUED;
+			pthread_cond_broadcast(&p->cv);
+		}
+}
+
+/* Solve the queued slots in the main thread, when there are no workers. */
+static void
+run_queued_here(struct pool *p)
 {
 	struct slot *s;
 
-	while (p->head != p->tail) {
-		s = &p->slot[p->head];
-		if (s->state == HELD && !wait)
-			return;
-		if (s->state == HELD) {
-			s->threads = p->seen == 1 ? p->o->jobs : 1;
-			s->state = QUEUED;
-			pthread_cond_broadcast(&p->cv);
-		}
-		if (s->state == QUEUED && p->nworkers == 0) {
-			s->state = RUNNING;
-			pthread_mutex_unlock(&p->mu);
-			if (stop_signal)
-				s->state = SKIPPED;
-			else
-				run_slot(p, s);
-			pthread_mutex_lock(&p->mu);
-		}
-		if (s->state == QUEUED || s->state == RUNNING) {
-			if (!wait)
-				return;
-			pthread_cond_wait(&p->cv, &p->mu);
-			continue;
-		}
-		if (s->state == DONE && s->comment) {
-			write_comment(p->w, s->comment);
-			free(s->comment);
-			s->comment = NULL;
-		} else if (s->state == DONE && s->status == 0) {
-			write_record(p->w, &s->rec);
-			flush_output(p->w);
-		} else if (s->state == DONE) {
-			p->status = s->status;
-		}
-		if (s->state == SKIPPED || s->status != 0)
-			p->quit = 1;
-		s->state = FREE;
-		p->head = (p->head + 1) % p->nslots;
+	while (p->nworkers == 0 && (s = first_queued(p))) {
+		run_slot(p, s);
+		write_due(p);
 	}
 }
 
@@ -158,44 +185,31 @@ void
 pool_add(struct pool *p, const struct sg_record *rec, const char *file)
 {
 	struct slot *s;
-	int i;
+	int board = rec->kind != SG_REC_COMMENT;
 
 	pthread_mutex_lock(&p->mu);
-	if (rec->kind != SG_REC_COMMENT)
-		p->seen++;
-	/* A board held back to learn whether it is alone is now queued. */
-	for (i = p->head; i != p->tail && rec->kind != SG_REC_COMMENT;
-	    i = (i + 1) % p->nslots)
-		if (p->slot[i].state == HELD) {
-			p->slot[i].threads = 1;
-			p->slot[i].state = QUEUED;
-			pthread_cond_broadcast(&p->cv);
-		}
-	while ((p->tail + 1) % p->nslots == p->head) {
-		if (p->nworkers == 0)
-			drain(p, 1);
-		else
-			pthread_cond_wait(&p->cv, &p->mu);
-		drain(p, 0);
-	}
+	if (board && ++p->seen == 2)
+		release_held(p, 1);
+	while ((p->tail + 1) % p->nslots == p->head)
+		pthread_cond_wait(&p->cv, &p->mu);
 	s = &p->slot[p->tail];
 	memcpy(&s->rec, rec, offsetof(struct sg_record, moves) +
 	    sizeof(rec->moves[0]) * (size_t)rec->nmoves);
 	snprintf(s->file, sizeof(s->file), "%s", file);
 	s->status = 0;
-	if (rec->kind == SG_REC_COMMENT) {
+	s->threads = 1;
+	if (!board) {
 		/* the text points into the reader's line: keep a copy */
-		if ((s->comment = strdup(rec->text ? rec->text : "")) == NULL)
-			die(EXIT_ERROR, "out of memory");
+		s->comment = xstrdup(rec->text ? rec->text : "");
 		s->state = DONE;
 	} else {
-		s->state = p->o->jobs > 1 ? HELD : QUEUED;
-		s->threads = 1;
+		s->state = p->nworkers > 0 && p->seen == 1 ? HELD : QUEUED;
 		atomic_fetch_add(&progress.boards, 1);
 	}
 	p->tail = (p->tail + 1) % p->nslots;
 	pthread_cond_broadcast(&p->cv);
-	drain(p, 0);
+	run_queued_here(p);
+	write_due(p);
 	pthread_mutex_unlock(&p->mu);
 }
 
@@ -205,7 +219,13 @@ pool_finish(struct pool *p)
 	int i, status;
 
 	pthread_mutex_lock(&p->mu);
-	drain(p, 1);
+	release_held(p, p->o->jobs);
+	run_queued_here(p);
+	while (p->head != p->tail) {
+		write_due(p);
+		if (p->head != p->tail)
+			pthread_cond_wait(&p->cv, &p->mu);
+	}
 	p->quit = 1;
 	pthread_cond_broadcast(&p->cv);
 	pthread_mutex_unlock(&p->mu);

@@ -2,6 +2,7 @@
 #ifndef SG_SOLVE_CMD_H
 #define SG_SOLVE_CMD_H
 
+#include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 
@@ -45,6 +46,10 @@ int solve_record(struct sg_record *rec, const char *file,
 /* Start and stop the thread that draws progress on stderr. */
 void progress_start(void);
 void progress_stop(void);
+
+/* Start a thread with SIGINT and SIGTERM blocked (they are for the main
+ * thread), or die. */
+void start_thread(pthread_t *tid, void *(*fn)(void *), void *arg);
 
 /* Solve records with o->jobs workers, writing them in input order. */
 struct pool;
