@@ -44,6 +44,7 @@ struct grid {
 
 struct sg_reader {
 	int fd;
+	const volatile sig_atomic_t *stop;	/* end the input when set */
 	enum input_mode mode;
 	z_stream z;
 	int zinit;		/* z is set up for inflate */
@@ -83,7 +84,8 @@ fatal(struct sg_reader *r, const char *msg, const char *detail)
 	return -1;
 }
 
-/* read(2) that retries on EINTR; -1 records a fatal error. */
+/* read(2) that retries on EINTR unless asked to stop, which ends the
+ * input; -1 records a fatal error. */
 static ssize_t
 read_raw(struct sg_reader *r, void *dst, size_t cap)
 {
@@ -91,7 +93,9 @@ read_raw(struct sg_reader *r, void *dst, size_t cap)
 
 	do
 		n = read(r->fd, dst, cap);
-	while (n < 0 && errno == EINTR);
+	while (n < 0 && errno == EINTR && !(r->stop && *r->stop));
+	if (n < 0 && errno == EINTR)
+		return 0;
 	if (n < 0)
 		return fatal(r, "read error", strerror(errno));
 	return n;
@@ -677,4 +681,10 @@ sg_reader_ready(const struct sg_reader *r)
 	if (r->pending || r->eof)
 		return 1;
 	return memchr(r->buf + r->pos, '\n', r->end - r->pos) != NULL;
+}
+
+void
+sg_reader_set_stop(struct sg_reader *r, const volatile sig_atomic_t *stop)
+{
+	r->stop = stop;
 }

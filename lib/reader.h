@@ -5,6 +5,8 @@
 #ifndef SG_READER_H
 #define SG_READER_H
 
+#include <signal.h>
+
 #include "record.h"
 
 struct sg_reader;
@@ -27,6 +29,13 @@ struct sg_reader *sg_reader_open(int fd, const char *name, struct sg_error *err)
  */
 int sg_reader_next(struct sg_reader *r, struct sg_record *rec,
     struct sg_error *err);
+
+/*
+ * From now on, when a signal interrupts a read(2) that waits for input and
+ * *stop is then non-zero, the input ends there (a signal handler sets
+ * *stop; the handler must be installed without SA_RESTART).
+ */
+void sg_reader_set_stop(struct sg_reader *r, const volatile sig_atomic_t *stop);
 
 /*
  * 1 when the next sg_reader_next will not wait for input (a whole line is

@@ -11,6 +11,7 @@
 #include "util.h"
 
 const char *progname = "sg";
+const volatile sig_atomic_t *input_stop;
 
 void
 util_init(const char *argv0)
@@ -249,6 +250,8 @@ each_in_file(const char *path,
 		warnmsg("%s: %s", path, err.msg);
 		status = EXIT_ERROR;
 	}
+	if (r && input_stop)
+		sg_reader_set_stop(r, input_stop);
 	while (r && status == 0 && (got = sg_reader_next(r, rec, &err)) != 0) {
 		if (got < 0) {
 			warn_at(path, sg_reader_line(r), "%s", err.msg);

@@ -7,6 +7,7 @@
 #define SG_UTIL_H
 
 #include <getopt.h>
+#include <signal.h>
 #include <stdint.h>
 
 #include "reader.h"
@@ -17,7 +18,11 @@
 #define EXIT_NO		1	/* a negative answer: an invalid game, say */
 #define EXIT_ERROR	2	/* usage, input or output error */
 
-extern const char *progname;	/* "sg-gen" and so on, set by util_init */
+extern const char *progname;
+
+/* When set, inputs end where *input_stop turns non-zero while a read waits
+ * (a command that stops on a signal sets it; see sg_reader_set_stop). */
+extern const volatile sig_atomic_t *input_stop;	/* "sg-gen" and so on, set by util_init */
 
 /* Set progname from argv[0], and SIGPIPE to its default action. */
 void util_init(const char *argv0);
