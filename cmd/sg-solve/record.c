@@ -82,12 +82,13 @@ solve_record(struct sg_record *rec, const char *file,
 	if (!start || !sol)
 		die(EXIT_ERROR, "out of memory");
 	if (o->improve && rec->kind == SG_REC_GAME) {
+		/* an illegal old game cannot be kept: solve the board afresh */
 		if (replay(&rec->board, rec->moves, rec->nmoves,
-		    o->common.rules, &old, &err) < 0) {
-			warn_at(file, rec->line, "%s: %s", rec->name, err.msg);
-			goto out;
-		}
-		have_old = 1;
+		    o->common.rules, &old, &err) < 0)
+			warn_at(file, rec->line, "%s: old game dropped: %s",
+			    rec->name, err.msg);
+		else
+			have_old = 1;
 	}
 	sg_board_copy(start, &rec->board);
 	if ((pre = play_prefix(start, o, rec, file)) < 0)
