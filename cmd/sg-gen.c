@@ -47,6 +47,7 @@ struct gen {
 	unsigned long long count;
 	uint64_t seed;
 	int have_seed;
+	int random_option;	/* -c, -n, -s or --size: for random sets only */
 	const char *set;
 };
 
@@ -59,20 +60,6 @@ system_seed(void)
 	if (getrandom(&seed, sizeof(seed), 0) != (ssize_t)sizeof(seed))
 		die(EXIT_ERROR, "cannot get a random seed: %s", strerror(errno));
 	return seed;
-}
-
-/* The seed: decimal digits alone, for strtoull would take " -1" as 2^64-1. */
-static uint64_t
-parse_seed(const char *s)
-{
-	char *end;
-	unsigned long long v;
-
-	errno = 0;
-	v = strtoull(s, &end, 10);
-	if (*s < '0' || *s > '9' || *end != '\0' || errno == ERANGE)
-		usage_error("--seed: '%s' is not a number from 0 to 2^64-1", s);
-	return (uint64_t)v;
 }
 
 /* Write the random set: a header naming how to make it again, then boards. */
@@ -194,7 +181,7 @@ int
 main(int argc, char **argv)
 {
 	struct common c = { SG_RULES_STD, NULL, 0 };
-	struct gen g = { 15, 15, 5, 1, 0, 0, NULL };
+	struct gen g = { .w = 15, .h = 15, .colors = 5, .count = 1 };
 	struct sg_writer *w;
 	int opt, status = 0;
 
@@ -205,16 +192,19 @@ main(int argc, char **argv)
 			continue;
 		switch (opt) {
 		case 'c':
+			g.random_option = 1;
 			g.colors = (int)parse_num(optarg, 1, SG_MAX_COLORS,
 			    "--colors");
 			break;
 		case 'n':
+			g.random_option = 1;
 			g.count = (unsigned long long)parse_num(optarg, 0,
 			    INT64_MAX, "--count");
 			break;
 		case 's':
-			g.seed = parse_seed(optarg);
+			g.seed = parse_seed(optarg, "--seed");
 			g.have_seed = 1;
+			g.random_option = 1;
 			break;
 		case OPT_SET:
 			if (strcmp(optarg, "standard") != 0)
@@ -223,12 +213,15 @@ main(int argc, char **argv)
 			g.set = optarg;
 			break;
 		case OPT_SIZE:
+			g.random_option = 1;
 			parse_size(optarg, &g.w, &g.h);
 			break;
 		}
 	}
 	if (optind < argc)
 		usage_error("unexpected operand '%s'", argv[optind]);
+	if (g.set && g.random_option)
+		usage_error("--set standard takes none of -c, -n, -s and --size");
 	if (!g.have_seed)
 		g.seed = system_seed();
 	w = open_output(&c);

@@ -165,8 +165,7 @@ parse_args(int argc, char **argv)
 			    INT64_MAX, "-n");
 			break;
 		case 's':
-			opts.search.seed = (uint64_t)parse_num(optarg, 0,
-			    INT64_MAX, "-s");
+			opts.search.seed = parse_seed(optarg, "--seed");
 			break;
 		case 't':
 			opts.search.seconds = parse_seconds(optarg, "-t");

@@ -92,6 +92,20 @@ parse_num(const char *s, long long min, long long max, const char *option)
 	return v;
 }
 
+uint64_t
+parse_seed(const char *s, const char *option)
+{
+	char *end;
+	unsigned long long v;
+
+	errno = 0;
+	v = strtoull(s, &end, 10);
+	if (*s < '0' || *s > '9' || *end != '\0' || errno == ERANGE)
+		usage_error("%s: '%s' is not a number from 0 to 2^64-1",
+		    option, s);
+	return (uint64_t)v;
+}
+
 double
 parse_seconds(const char *s, const char *option)
 {

@@ -46,6 +46,9 @@ _Noreturn void usage_error(const char *fmt, ...)
 long long parse_num(const char *s, long long min, long long max,
     const char *option);
 
+/* Parse s as a seed: decimal digits alone, 0 to 2^64-1, or die. */
+uint64_t parse_seed(const char *s, const char *option);
+
 /* Parse s as a non-negative decimal number (seconds, say) or die. */
 double parse_seconds(const char *s, const char *option);
 
