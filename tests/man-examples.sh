@@ -2,7 +2,8 @@
 # Run the EXAMPLES of the man pages, so that the documentation cannot rot.
 #
 # In each page's EXAMPLES section, every line of a .Bd -literal display that
-# starts with "$ " is a command: it is run with sh -e in a temporary directory
+# starts with "$ " is a command: it is run with sh -e (bash -e -o pipefail
+# where there is bash) in a temporary directory
 # holding nothing else, with the commands under test first on PATH, and must
 # exit 0.  Lines after it up to the next "$ " or .Ed are its shown output and
 # are not compared (they may be abridged).
@@ -13,6 +14,10 @@ PATH=$BIN:$PATH
 SG_SHAREDIR=$SRCDIR/share
 LC_ALL=C
 export PATH SG_SHAREDIR LC_ALL
+# pipefail where the shell has it, so a failing command inside a pipeline
+# fails the example too
+run="sh -ec"
+command -v bash >/dev/null 2>&1 && run="bash -o pipefail -ec"
 pass=0
 fail=0
 for page in "$@"; do
@@ -25,7 +30,7 @@ for page in "$@"; do
 	[ -n "$cmds" ] || continue
 	while IFS= read -r cmd; do
 		work=$(mktemp -d)
-		if (cd "$work" && sh -ec "$cmd" >out 2>err </dev/null); then
+		if (cd "$work" && $run "$cmd" >out 2>err </dev/null); then
 			pass=$((pass + 1))
 		else
 			fail=$((fail + 1))
