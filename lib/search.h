@@ -65,7 +65,7 @@ struct sg_search_stats {
  * nodes means one pass of the algorithm at its default size.  The same
  * board, seed, nodes and threads (without a time budget) give the same game.
  * Returns 0, or -1 with a message when the options are out of range or
- * memory runs out; best then still holds a complete (greedy) game.
+ * memory runs out; best is then not set.
  */
 int sg_search(const struct sg_board *b, const struct sg_search_opts *o,
     struct sg_solution *best, struct sg_search_stats *stats,
