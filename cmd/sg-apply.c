@@ -154,6 +154,7 @@ main(int argc, char **argv)
 	}
 	if (boards)
 		a->boards = boardset_load(boards);
+	refuse_output_as_input(&a->c, argc - optind, argv + optind);
 	a->w = open_output(&a->c);
 	status = each_record_required(argc - optind, argv + optind,
 	    apply_record, a, "board or game to play");

@@ -657,6 +657,7 @@ main(int argc, char **argv)
 	s.color = use_color(&s, when);
 	if (s.boards_path)
 		s.boards = boardset_load(s.boards_path);
+	refuse_output_as_input(&s.c, argc - optind, argv + optind);
 	s.w = open_output(&s.c);
 	status = each_record_required(argc - optind, argv + optind,
 	    show_record, &s, "board or game to show");

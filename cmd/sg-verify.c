@@ -156,6 +156,7 @@ main(int argc, char **argv)
 	}
 	if (boards)
 		v->boards = boardset_load(boards);
+	refuse_output_as_input(&v->c, argc - optind, argv + optind);
 	v->w = open_output(&v->c);
 	status = each_record_required(argc - optind, argv + optind,
 	    verify_record, v, "game to verify");

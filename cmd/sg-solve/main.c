@@ -214,6 +214,7 @@ main(int argc, char **argv)
 	input_stop = &stop_signal;
 	opts.search.stop = &stop_signal;
 	opts.search.live_best = &progress.best;
+	refuse_output_as_input(&opts.common, argc - optind, argv + optind);
 	w = open_output(&opts.common);
 	if (isatty(STDERR_FILENO))
 		opts.progress = 1;

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "util.h"
@@ -179,6 +180,35 @@ output_name(const struct sg_writer *w)
 {
 	(void)w;
 	return output_label;
+}
+
+/* 1 if path (or standard input, for "-") is the file out describes. */
+static int
+same_file(const char *path, const struct stat *out)
+{
+	struct stat st;
+	int r = strcmp(path, "-") == 0 ? fstat(STDIN_FILENO, &st) :
+	    stat(path, &st);
+
+	return r == 0 && S_ISREG(st.st_mode) && st.st_dev == out->st_dev &&
+	    st.st_ino == out->st_ino;
+}
+
+void
+refuse_output_as_input(const struct common *c, int argc, char **argv)
+{
+	struct stat out;
+	int i;
+
+	if (!c->output || strcmp(c->output, "-") == 0 ||
+	    stat(c->output, &out) < 0)
+		return;
+	if (argc == 0 && same_file("-", &out))
+		usage_error("'%s' is both the input and the output", c->output);
+	for (i = 0; i < argc; i++)
+		if (same_file(argv[i], &out))
+			usage_error("'%s' is both an input and the output",
+			    argv[i]);
 }
 
 struct sg_writer *

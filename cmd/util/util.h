@@ -80,6 +80,13 @@ struct common {
 int common_option(struct common *c, int opt, const char *arg,
     const char *usage_text);
 
+/*
+ * Refuse (a usage error) an output file that is also one of the inputs
+ * (argv[0..argc), none or "-" meaning standard input): opening it for
+ * writing would empty it before it is read.  Call before open_output.
+ */
+void refuse_output_as_input(const struct common *c, int argc, char **argv);
+
 /* Open the output the common options name (stdout by default), or die. */
 struct sg_writer *open_output(const struct common *c);
 
