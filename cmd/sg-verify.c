@@ -163,6 +163,10 @@ main(int argc, char **argv)
 	close_output(v->w);
 	if (status == 0 && !v->quiet)
 		summary(v);
+	/* the summary is part of the answer: losing it is an error */
+	if (status == 0 && !v->quiet && (fflush(stderr) == EOF ||
+	    ferror(stderr)))
+		status = EXIT_ERROR;
 	if (status == 0 && (v->wrong || v->invalid))
 		status = EXIT_NO;
 	boardset_free(v->boards);
