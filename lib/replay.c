@@ -46,3 +46,16 @@ sg_replay(struct sg_replay *rp, const struct sg_board *b,
 	sg_replay_end(rp, rules);
 	return i == n ? 0 : -1;
 }
+
+int
+sg_replay_score(const struct sg_board *b, const struct sg_move *moves, int n,
+    enum sg_rules rules, long *score, struct sg_error *err)
+{
+	struct sg_replay rp;
+
+	if (sg_replay(&rp, b, moves, n, rules) < 0)
+		return sg_fail(err, "move %d (%d,%d): %s", rp.played + 1,
+		    moves[rp.played].x, moves[rp.played].y, rp.why);
+	*score = rp.score;
+	return 0;
+}

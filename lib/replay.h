@@ -44,4 +44,11 @@ void sg_replay_end(struct sg_replay *rp, enum sg_rules rules);
 int sg_replay(struct sg_replay *rp, const struct sg_board *b,
     const struct sg_move *moves, int n, enum sg_rules rules);
 
+/*
+ * Replay the n moves on b under rules into *score: 0, or -1 with a message
+ * naming the first illegal move ("move 3 (4,1): single tile").
+ */
+int sg_replay_score(const struct sg_board *b, const struct sg_move *moves,
+    int n, enum sg_rules rules, long *score, struct sg_error *err);
+
 #endif

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "engine.h"
+#include "replay.h"
 
 #define DEFAULT_WIDTH	1000	/* beam width of a search without a budget */
 #define MAX_THREADS	256
@@ -45,26 +46,7 @@ int
 sg_solution_replay(const struct sg_board *b, const struct sg_solution *sol,
     enum sg_rules rules, long *score, struct sg_error *err)
 {
-	struct sg_board *p;
-	const char *why = NULL;
-	long sum = 0;
-	int i, n;
-
-	if ((p = malloc(sizeof(*p))) == NULL)
-		return sg_fail(err, "out of memory");
-	sg_board_copy(p, b);
-	for (i = 0; i < sol->nmoves; i++) {
-		n = sg_play(p, sol->moves[i].x, sol->moves[i].y, &why);
-		if (n == 0) {
-			free(p);
-			return sg_fail(err, "move %d (%d,%d): %s", i + 1,
-			    sol->moves[i].x, sol->moves[i].y, why);
-		}
-		sum += sg_move_score(rules, n);
-	}
-	*score = sg_final_score(rules, p, sum);
-	free(p);
-	return 0;
+	return sg_replay_score(b, sol->moves, sol->nmoves, rules, score, err);
 }
 
 /*

@@ -4,6 +4,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "replay.h"
 #include "solve.h"
 
 static double
@@ -13,23 +14,6 @@ wall_clock(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-/* Replay moves[0..n) on b under rules into *score, or -1 with why. */
-static int
-replay(const struct sg_board *b, const struct sg_move *moves, int n,
-    enum sg_rules rules, long *score, struct sg_error *err)
-{
-	struct sg_solution *s = malloc(sizeof(*s));
-	int r;
-
-	if (!s)
-		return sg_fail(err, "out of memory");
-	s->nmoves = n;
-	memcpy(s->moves, moves, sizeof(moves[0]) * (size_t)n);
-	r = sg_solution_replay(b, s, rules, score, err);
-	free(s);
-	return r;
 }
 
 /* A seed for this board: the user's seed mixed with the cells, so that the
@@ -83,7 +67,7 @@ solve_record(struct sg_record *rec, const char *file,
 		die(EXIT_ERROR, "out of memory");
 	if (o->improve && rec->kind == SG_REC_GAME) {
 		/* an illegal old game cannot be kept: solve the board afresh */
-		if (replay(&rec->board, rec->moves, rec->nmoves,
+		if (sg_replay_score(&rec->board, rec->moves, rec->nmoves,
 		    o->common.rules, &old, &err) < 0)
 			warn_at(file, rec->line, "%s: old game dropped: %s",
 			    rec->name, err.msg);
@@ -110,7 +94,7 @@ solve_record(struct sg_record *rec, const char *file,
 		    sizeof(sol->moves[0]) * (size_t)sol->nmoves);
 		rec->nmoves = o->nprefix + sol->nmoves;
 	}
-	if (replay(&rec->board, rec->moves, rec->nmoves, o->common.rules,
+	if (sg_replay_score(&rec->board, rec->moves, rec->nmoves, o->common.rules,
 	    &score, &err) < 0) {
 		warn_at(file, rec->line, "%s: internal error: %s", rec->name,
 		    err.msg);
