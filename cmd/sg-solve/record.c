@@ -34,19 +34,21 @@ static long
 play_prefix(struct sg_board *b, const struct options *o,
     const struct sg_record *rec, const char *file)
 {
-	const char *why = "";
-	long score = 0;
-	int i, n;
+	struct sg_replay *rp = malloc(sizeof(*rp));
+	const struct sg_move *m;
+	long score = -1;
 
-	for (i = 0; i < o->nprefix; i++) {
-		n = sg_play(b, o->prefix[i].x, o->prefix[i].y, &why);
-		if (n == 0) {
-			warn_at(file, rec->line, "%s: prefix move %d (%d,%d): %s",
-			    rec->name, i + 1, o->prefix[i].x, o->prefix[i].y, why);
-			return -1;
-		}
-		score += sg_move_score(o->common.rules, n);
+	if (!rp)
+		die(EXIT_ERROR, "out of memory");
+	if (sg_replay(rp, b, o->prefix, o->nprefix, o->common.rules) < 0) {
+		m = &o->prefix[rp->played];
+		warn_at(file, rec->line, "%s: prefix move %d (%d,%d): %s",
+		    rec->name, rp->played + 1, m->x, m->y, rp->why);
+	} else {
+		sg_board_copy(b, &rp->board);
+		score = rp->moves_score;
 	}
+	free(rp);
 	return score;
 }
 
