@@ -175,19 +175,6 @@ nrpa(struct nrpa *r, int level, uint16_t *seq, int *nseq, long seed)
 	return best;
 }
 
-/* The index of the group holding cell i among the n groups of s. */
-static int
-group_of(const struct sp_scratch *s, int n, int i)
-{
-	int k, j;
-
-	for (k = 0; k < n; k++)
-		for (j = 0; j < s->group[k].size; j++)
-			if (s->cells[s->group[k].first + j] == i)
-				return k;
-	return -1;
-}
-
 /*
  * The engine's best game as group indices into seq; returns its score, or
  * LONG_MIN when there is none to start from.
@@ -203,7 +190,7 @@ best_as_seq(struct eng *e, uint16_t *seq, int *n)
 	sp_copy(&p, &e->root);
 	for (d = 0; d < e->best.nmoves; d++) {
 		m = sp_groups(&p, e->s);
-		k = group_of(e->s, m, (e->best.moves[d].x + 1) * p.stride +
+		k = sp_group_index(&p, e->s, m, (e->best.moves[d].x + 1) * p.stride +
 		    e->best.moves[d].y + 1);
 		if (k < 0)
 			return LONG_MIN;

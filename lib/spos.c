@@ -178,6 +178,17 @@ edges(const struct sp_pos *p, struct sp_scratch *s)
 	return 1;
 }
 
+/*
+ * The run of tiles joined by the up edges u from tile b (one bit) up, for
+ * a b with no edge below it: the carry of u + b runs through u's ones above
+ * b and stops at the run's top, so the bits that change are the run.
+ */
+static inline unsigned
+run_up(unsigned b, unsigned u)
+{
+	return (u + b) ^ u;
+}
+
 /* The tiles of a column joined by its up edges u to the tiles v. */
 static inline unsigned
 vfill(unsigned v, unsigned u)
@@ -241,45 +252,54 @@ flood_edges(struct sp_scratch *s, int x0, unsigned v, int *plo, int *phi)
 	*phi = hi;
 }
 
+/*
+ * List the groups as row masks per column.  Writing a mask a column instead
+ * of a cell index a tile, and removing by masks, made random playouts 6%
+ * faster.  (Relisting only the columns a move could change, keeping the
+ * groups left of it, was tried and was slower: a third of the groups were
+ * kept, and keeping them cost what listing them did.)
+ */
 static int
 groups_fast(const struct sp_pos *p, struct sp_scratch *s)
 {
-	int S = p->stride, x, k, y, i, n = 0, used = 0, size, lo, hi;
-	unsigned rem, bits, v;
+	int x, k, y, n = 0, used = 0, size, lo, hi;
+	unsigned rem, v;
 
 	for (x = 1; x <= p->ncols; x++)
 		s->done[x] = 0;
 	for (x = 1; x <= p->ncols; x++) {
 		rem = s->paired[x];
 		while ((rem &= ~(unsigned)s->done[x]) != 0) {
+			struct sp_group *g = &s->group[n++];
+
 			y = ctz16(rem);
-			i = x * S + 1 + y;
-			v = vfill(1u << y, s->up[x]);
-			size = 0;
+			v = run_up(1u << y, s->up[x]);
 			if (!(v & (s->right[x] | s->right[x - 1]))) {
 				s->done[x] = (uint16_t)(s->done[x] | v);
-				for (; v; v &= v - 1)	/* in one column */
-					s->cells[used + size++] =
-					    (uint16_t)(x * S + 1 + ctz16(v));
+				s->cells[used] = (uint16_t)v;	/* one column */
+				size = pop16(v);
+				lo = hi = x;
 			} else {
 				flood_edges(s, x, v, &lo, &hi);
+				size = 0;
 				for (k = lo; k <= hi; k++) {
-					bits = s->fill[k];
+					v = s->fill[k];
 					s->fill[k] = 0;
-					s->done[k] = (uint16_t)(s->done[k] | bits);
-					for (; bits; bits &= bits - 1)
-						s->cells[used + size++] = (uint16_t)
-						    (k * S + 1 + ctz16(bits));
+					s->done[k] = (uint16_t)(s->done[k] | v);
+					s->cells[used + k - lo] = (uint16_t)v;
+					size += pop16(v);
 				}
 			}
-			s->group[n].cell = (uint16_t)i;
-			s->group[n].size = (uint16_t)size;
-			s->group[n].first = (uint16_t)used;
-			s->group[n].color = p->cell[i];
-			used += size;
-			n++;
+			g->cell = (uint16_t)(x * p->stride + 1 + y);
+			g->size = (uint16_t)size;
+			g->first = (uint16_t)used;
+			g->color = p->cell[g->cell];
+			g->lo = (uint8_t)lo;
+			g->hi = (uint8_t)hi;
+			used += hi - lo + 1;
 		}
 	}
+	s->by_mask = 1;
 	s->ngroups = n;
 	return n;
 }
@@ -303,7 +323,7 @@ count_fast(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
 		while ((rem &= ~(unsigned)s->done[x]) != 0) {
 			y = ctz16(rem);
 			c = cell[x * S + 1 + y];
-			v = vfill(1u << y, s->up[x]);
+			v = run_up(1u << y, s->up[x]);
 			if (!(v & (s->right[x] | s->right[x - 1]))) {
 				s->done[x] = (uint16_t)(s->done[x] | v);
 				size = pop16(v);	/* in one column */
@@ -357,12 +377,54 @@ sp_groups(const struct sp_pos *p, struct sp_scratch *s)
 			s->group[n].size = (uint16_t)size;
 			s->group[n].first = (uint16_t)used;
 			s->group[n].color = cell[i];
+			s->group[n].lo = s->group[n].hi = (uint8_t)x;
 			used += size;
 			n++;
 		}
 	}
+	s->by_mask = 0;
 	s->ngroups = n;
 	return n;
+}
+
+int
+sp_group_cells(const struct sp_pos *p, const struct sp_scratch *s,
+    const struct sp_group *g, uint16_t *out)
+{
+	const uint16_t *t = s->cells + g->first;
+	int x, n = 0;
+	unsigned v;
+
+	if (!s->by_mask) {
+		memcpy(out, t, sizeof(*t) * g->size);
+		return g->size;
+	}
+	for (x = g->lo; x <= g->hi; x++)
+		for (v = t[x - g->lo]; v; v &= v - 1)
+			out[n++] = (uint16_t)(x * p->stride + 1 + ctz16(v));
+	return n;
+}
+
+int
+sp_group_index(const struct sp_pos *p, const struct sp_scratch *s, int n,
+    int i)
+{
+	const struct sp_group *g;
+	int k, j, x = i / p->stride, y = i % p->stride - 1;
+
+	for (k = 0; k < n; k++) {
+		g = &s->group[k];
+		if (s->by_mask) {
+			if (x >= g->lo && x <= g->hi &&
+			    (s->cells[g->first + x - g->lo] >> y & 1))
+				return k;
+			continue;
+		}
+		for (j = 0; j < g->size; j++)
+			if (s->cells[g->first + j] == i)
+				return k;
+	}
+	return -1;
 }
 
 int
@@ -464,28 +526,12 @@ settle(struct sp_pos *p, int x)
 	return top;
 }
 
-void
-sp_remove(struct sp_pos *p, const uint16_t *cells, int n, int color,
-    enum sg_rules rules)
+/* Close up the empty columns from column lo on. */
+static void
+close_columns(struct sp_pos *p, int lo)
 {
-	uint64_t touched = 0;
-	int S = p->stride, k, x, lo = SP_SIDE, hi = 0, to, empty = 0;
+	int S = p->stride, x, to;
 
-	for (k = 0; k < n; k++) {
-		x = cells[k] / S;
-		p->cell[cells[k]] = SG_EMPTY;
-		touched |= UINT64_C(1) << (x - 1);
-		lo = x < lo ? x : lo;
-		hi = x > hi ? x : hi;
-	}
-	for (x = lo; x <= hi; x++)
-		if ((touched >> (x - 1) & 1) && settle(p, x) == 0)
-			empty = 1;
-	p->tiles -= n;
-	p->count[color - 1] = (int16_t)(p->count[color - 1] - n);
-	p->score += sg_move_score(rules, n);
-	if (!empty)
-		return;
 	for (to = x = lo; x <= p->ncols; x++) {
 		if (p->height[x] == 0)
 			continue;
@@ -500,6 +546,62 @@ sp_remove(struct sp_pos *p, const uint16_t *cells, int n, int color,
 		p->height[x] = 0;
 	}
 	p->ncols = to - 1;
+}
+
+/* Count a move of n tiles of colour color + 1 on p under rules. */
+static void
+count_move(struct sp_pos *p, int n, int color, enum sg_rules rules)
+{
+	p->tiles -= n;
+	p->count[color - 1] = (int16_t)(p->count[color - 1] - n);
+	p->score += sg_move_score(rules, n);
+}
+
+void
+sp_remove(struct sp_pos *p, const uint16_t *cells, int n, int color,
+    enum sg_rules rules)
+{
+	uint64_t touched = 0;
+	int S = p->stride, k, x, lo = SP_SIDE, hi = 0, empty = 0;
+
+	for (k = 0; k < n; k++) {
+		x = cells[k] / S;
+		p->cell[cells[k]] = SG_EMPTY;
+		touched |= UINT64_C(1) << (x - 1);
+		lo = x < lo ? x : lo;
+		hi = x > hi ? x : hi;
+	}
+	for (x = lo; x <= hi; x++)
+		if ((touched >> (x - 1) & 1) && settle(p, x) == 0)
+			empty = 1;
+	count_move(p, n, color, rules);
+	if (empty)
+		close_columns(p, lo);
+}
+
+void
+sp_remove_masks(struct sp_pos *p, const uint16_t *mask, int lo, int hi,
+    int n, int color, enum sg_rules rules)
+{
+	int x, y, top, h, empty = 0;
+	unsigned m;
+
+	for (x = lo; x <= hi; x++) {
+		uint8_t *col = p->cell + x * p->stride + 1;
+
+		if ((m = mask[x - lo]) == 0)
+			continue;
+		h = p->height[x];
+		for (top = y = ctz16(m); y < h; y++)	/* drop the bits of m */
+			if (!(m >> y & 1))
+				col[top++] = col[y];
+		memset(col + top, SG_EMPTY, (size_t)(h - top));
+		p->height[x] = (uint8_t)top;
+		empty |= top == 0;
+	}
+	count_move(p, n, color, rules);
+	if (empty)
+		close_columns(p, lo);
 }
 
 uint64_t

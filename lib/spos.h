@@ -31,12 +31,18 @@ struct sp_pos {
 	uint8_t cell[SP_CELLS];		/* SG_EMPTY or colour + 1 */
 };
 
-/* A group of two or more tiles found by sp_groups. */
+/*
+ * A group of two or more tiles found by sp_groups.  Its tiles are kept in
+ * the scratch's cells[] from first on: as cell indices (size of them), or,
+ * when the scratch's by_mask is set, as one bit mask of rows per column
+ * from column lo to hi.  Use sp_group_cells to read them either way.
+ */
 struct sp_group {
 	uint16_t cell;			/* index of its first tile */
 	uint16_t size;
-	uint16_t first;			/* its cells: scratch cells[first..+size) */
+	uint16_t first;			/* its tiles: scratch cells[first..] */
 	uint8_t color;			/* colour + 1 */
+	uint8_t lo, hi;			/* columns (x + 1) it spans */
 };
 
 /*
@@ -48,6 +54,7 @@ struct sp_group {
 
 /* Per-thread work space for group finding. */
 struct sp_scratch {
+	int by_mask;			/* groups hold row masks, not cells */
 	uint32_t stamp;
 	uint32_t seen[SP_CELLS];
 	int ngroups;
@@ -77,9 +84,17 @@ void sp_copy(struct sp_pos *dst, const struct sp_pos *src);
 
 /*
  * Find every group of two or more tiles of p into s->group[0..n), their
- * cells into s->cells, and return n.  Reuses s's stamps, never clears.
+ * tiles into s->cells, and return n.  Reuses s's stamps, never clears.
  */
 int sp_groups(const struct sp_pos *p, struct sp_scratch *s);
+
+/* Write the cell indices of group g of s (listed on p) to out; its size. */
+int sp_group_cells(const struct sp_pos *p, const struct sp_scratch *s,
+    const struct sp_group *g, uint16_t *out);
+
+/* The index of the group of s (n listed on p) holding cell i, or -1. */
+int sp_group_index(const struct sp_pos *p, const struct sp_scratch *s, int n,
+    int i);
 
 /* Count the groups of p and the singletons, without listing the cells. */
 int sp_count_groups(const struct sp_pos *p, struct sp_scratch *s,
@@ -107,12 +122,23 @@ int sp_has_move(const struct sp_pos *p);
 void sp_remove(struct sp_pos *p, const uint16_t *cells, int n, int color,
     enum sg_rules rules);
 
+/*
+ * As sp_remove, for a group given as row masks of columns lo..hi (x + 1),
+ * mask[0] for column lo; n is its size.
+ */
+void sp_remove_masks(struct sp_pos *p, const uint16_t *mask, int lo, int hi,
+    int n, int color, enum sg_rules rules);
+
 /* Play group g of s (found on p by sp_groups) on p. */
 static inline void
 sp_play(struct sp_pos *p, const struct sp_scratch *s, const struct sp_group *g,
     enum sg_rules rules)
 {
-	sp_remove(p, s->cells + g->first, g->size, g->color, rules);
+	if (s->by_mask)
+		sp_remove_masks(p, s->cells + g->first, g->lo, g->hi, g->size,
+		    g->color, rules);
+	else
+		sp_remove(p, s->cells + g->first, g->size, g->color, rules);
 }
 
 /* Flood the group of cell i into cells; returns its size (1 for a single). */

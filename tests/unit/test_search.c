@@ -249,9 +249,12 @@ START_TEST(search_board_cross_checks_library)
 					ok &= x * h + y == g[k].cell;
 					ok &= q->size == g[k].size;
 					ok &= q->color == g[k].color;
+					uint16_t cells[SP_CELLS];
+					ok &= sp_group_cells(&p, &sc, q, cells) == q->size;
 					for (int j = 0; j < q->size; j++) {
-						sp_xy(&p, sc.cells[q->first + j], &x, &y);
+						sp_xy(&p, cells[j], &x, &y);
 						ok &= label[x * h + y] == k;
+						ok &= sp_group_index(&p, &sc, n, cells[j]) == k;
 					}
 					inside += g[k].size;
 					pot += (long)(g[k].size - 2) * (g[k].size - 2);
