@@ -347,6 +347,7 @@ algo_beam(struct eng *e, int width, int variant)
 			e->peak = used;
 	}
 	sp_copy(node(&b, b.cur, 0), &e->root);
+	sp_hash_on(node(&b, b.cur, 0));
 	e->cut = 0;
 	while (n > 0) {
 		size_t was = n;

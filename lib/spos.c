@@ -3,6 +3,30 @@
 #include "rng.h"
 #include "spos.h"
 
+/*
+ * The Zobrist key of colour c (1..) at cell i.  Computed, not looked up: a
+ * table for every cell and colour would be 350 kB, and the mix is a few
+ * cycles.
+ */
+static inline uint64_t
+zkey(int i, int c)
+{
+	return sg_mix64((uint64_t)i << 4 | (uint64_t)c);
+}
+
+/* XOR the keys of the tiles col[from..to) of column x into p's hash. */
+static inline void
+zcolumn(struct sp_pos *p, int x, int from, int to)
+{
+	const uint8_t *col = p->cell + x * p->stride + 1;
+	int y, base = x * p->stride + 1;
+
+	if (!p->hashed)
+		return;
+	for (y = from; y < to; y++)
+		p->zobrist ^= zkey(base + y, col[y]);
+}
+
 void
 sp_from_board(struct sp_pos *p, const struct sg_board *b)
 {
@@ -25,6 +49,13 @@ sp_from_board(struct sp_pos *p, const struct sg_board *b)
 	for (c = 0; c < SG_MAX_COLORS; c++)
 		if (p->count[c] > 0)
 			p->ncolors = c + 1;
+}
+
+void
+sp_hash_on(struct sp_pos *p)
+{
+	p->zobrist = sp_hash_full(p);
+	p->hashed = 1;
 }
 
 void
@@ -523,6 +554,7 @@ settle(struct sp_pos *p, int x)
 			col[top++] = col[y];
 	memset(col + top, SG_EMPTY, (size_t)(h - top));
 	p->height[x] = (uint8_t)top;
+	zcolumn(p, x, 0, top);		/* the keys of the tiles now */
 	return top;
 }
 
@@ -536,8 +568,10 @@ close_columns(struct sp_pos *p, int lo)
 		if (p->height[x] == 0)
 			continue;
 		if (to != x) {
+			zcolumn(p, x, 0, p->height[x]);
 			memcpy(p->cell + to * S, p->cell + x * S, (size_t)S);
 			p->height[to] = p->height[x];
+			zcolumn(p, to, 0, p->height[to]);
 		}
 		to++;
 	}
@@ -566,11 +600,14 @@ sp_remove(struct sp_pos *p, const uint16_t *cells, int n, int color,
 
 	for (k = 0; k < n; k++) {
 		x = cells[k] / S;
-		p->cell[cells[k]] = SG_EMPTY;
+		if (!(touched >> (x - 1) & 1))
+			zcolumn(p, x, 0, p->height[x]);	/* the keys before */
 		touched |= UINT64_C(1) << (x - 1);
 		lo = x < lo ? x : lo;
 		hi = x > hi ? x : hi;
 	}
+	for (k = 0; k < n; k++)
+		p->cell[cells[k]] = SG_EMPTY;
 	for (x = lo; x <= hi; x++)
 		if ((touched >> (x - 1) & 1) && settle(p, x) == 0)
 			empty = 1;
@@ -592,11 +629,15 @@ sp_remove_masks(struct sp_pos *p, const uint16_t *mask, int lo, int hi,
 		if ((m = mask[x - lo]) == 0)
 			continue;
 		h = p->height[x];
-		for (top = y = ctz16(m); y < h; y++)	/* drop the bits of m */
+		y = ctz16(m);
+		zcolumn(p, x, y, h);	/* out go the keys of the tiles that move */
+		for (top = y; y < h; y++)	/* drop the bits of m */
 			if (!(m >> y & 1))
 				col[top++] = col[y];
-		memset(col + top, SG_EMPTY, (size_t)(h - top));
+		if (top < h)
+			memset(col + top, SG_EMPTY, (size_t)(h - top));
 		p->height[x] = (uint8_t)top;
+		zcolumn(p, x, ctz16(m), top);	/* and in, where they fell */
 		empty |= top == 0;
 	}
 	count_move(p, n, color, rules);
@@ -605,17 +646,15 @@ sp_remove_masks(struct sp_pos *p, const uint16_t *mask, int lo, int hi,
 }
 
 uint64_t
-sp_hash(const struct sp_pos *p)
+sp_hash_full(const struct sp_pos *p)
 {
-	const uint8_t *c = p->cell + p->stride;
-	size_t k, n = (size_t)p->ncols * (size_t)p->stride;
-	uint64_t h = (uint64_t)n * SG_GOLDEN, word;
+	uint64_t z = 0;
+	int x, y, base;
 
-	for (k = 0; k + 8 <= n; k += 8) {
-		memcpy(&word, c + k, 8);
-		h = sg_mix64(h ^ word) + k;
+	for (x = 1; x <= p->ncols; x++) {
+		base = x * p->stride + 1;
+		for (y = 0; y < p->height[x]; y++)
+			z ^= zkey(base + y, p->cell[base + y]);
 	}
-	word = 0;
-	memcpy(&word, c + k, n - k);
-	return sg_mix64(h ^ word);
+	return z;
 }

@@ -230,6 +230,7 @@ START_TEST(search_board_cross_checks_library)
 
 			sg_gen_board(&b, w, h, size[t][2], 99 + t, (uint64_t)game + 1);
 			sp_from_board(&p, &b);
+			sp_hash_on(&p);
 			for (;;) {
 				struct sp_stats st;
 				int16_t comps[SG_MAX_COLORS] = {0};
@@ -237,6 +238,7 @@ START_TEST(search_board_cross_checks_library)
 				int singles, inside = 0, k, ok = 1;
 
 				ck_assert(same_cells(&p, &b));
+				ck_assert(sp_hash(&p) == sp_hash_full(&p));
 				n = sg_groups(&b, g, label);
 				ck_assert_int_eq(sp_groups(&p, &sc), n);
 				ck_assert_int_eq(sp_has_move(&p), n > 0);
