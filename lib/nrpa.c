@@ -75,12 +75,12 @@ weigh(struct nrpa *r, const struct sp_pos *p, int n, const struct pol *pol)
 	for (k = 0; k < n; k++)
 		any |= (r->allowed[k] = s->group[k].color != t);
 	for (k = 0; k < n; k++) {
+		r->code[k] = code_of(s, &s->group[k]);	/* adapt needs all */
 		if (any && !r->allowed[k]) {
 			r->prob[k] = 0;
 			continue;
 		}
 		r->allowed[k] = 1;
-		r->code[k] = code_of(s, &s->group[k]);
 		r->prob[k] = expf(pol->w[r->code[k]]);
 		z += r->prob[k];
 	}
