@@ -5,13 +5,23 @@
  * colour is, how many lone tiles), expand them all, drop duplicate
  * positions (by hash) and keep the best children.  The move history is kept
  * as parent links per depth, so a game is rebuilt without storing paths.
+ *
+ * With more than one engine (threads), each depth's nodes are split into
+ * as many slices, one a thread, each expanded into the thread's own
+ * candidates and cut to the width there; the slices' survivors are then
+ * merged, deduplicated and cut again.  The slices and the merge are in a
+ * fixed order, so a node budget gives the same game for the same threads.
  */
 #include <limits.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "engine.h"
 #include "rng.h"
+
+#define MAX_BEAM_THREADS	256
+#define CAND_PER_NODE		16	/* candidates held per node of width */
 
 struct cand {
 	float eval;
@@ -25,26 +35,36 @@ struct link {
 	struct sg_move move;
 };
 
+/* A thread's part of the beam: its engine and its candidates. */
+struct worker {
+	struct beam *b;
+	struct eng *e;			/* scratch, nodes, budget, best game */
+	struct sp_scratch *s2;		/* for evaluations */
+	struct cand *cand;
+	size_t ncand, capcand;
+	uint32_t *table;		/* dedup: candidate index, by hash */
+	uint32_t *tstamp;
+	uint32_t stamp;
+	size_t tmask;
+	size_t from, to;		/* the nodes of cur it expands */
+	int depth;
+};
+
 struct beam {
-	struct eng *e;
+	struct eng *e;			/* worker 0's engine */
 	int width;
 	int variant;
 	size_t nodesize;
 	unsigned char *cur, *next;	/* width positions of nodesize bytes */
-	struct cand *cand;
-	size_t ncand, capcand;
-	uint32_t *table;		/* dedup: candidate index + 1, by hash */
-	uint32_t *tstamp;
-	uint32_t stamp;
-	size_t tmask;
 	struct link **hist;		/* hist[d][i]: how node i of depth d+1 came */
 	int nhist, caphist;
-	struct sp_scratch *s2;
 	size_t besti;			/* best evaluated node of cur */
+	int nw;
+	struct worker *w;
 };
 
 static struct sp_pos *
-node(struct beam *b, unsigned char *layer, size_t i)
+node(const struct beam *b, unsigned char *layer, size_t i)
 {
 	return (struct sp_pos *)(void *)(layer + i * b->nodesize);
 }
@@ -66,13 +86,13 @@ node(struct beam *b, unsigned char *layer, size_t i)
 
 /* Evaluation of a child position p, by rules and variant. */
 static float
-evaluate(struct beam *b, const struct sp_pos *p)
+evaluate(const struct beam *b, struct sp_scratch *s2, const struct sp_pos *p)
 {
 	struct sp_stats st;
 	double v;
 	int c;
 
-	sp_stats(p, b->s2, &st);
+	sp_stats(p, s2, &st);
 	if (st.groups == 0)
 		return -1e30f;		/* finished: offered, never kept */
 	if (b->e->rules == SG_RULES_TILES)
@@ -95,45 +115,58 @@ evaluate(struct beam *b, const struct sp_pos *p)
 
 /* Rebuild the moves to node i of the last depth into e->path. */
 static int
-rebuild(struct beam *b, size_t i, int depth)
+rebuild(const struct beam *b, struct eng *e, size_t i, int depth)
 {
 	int d;
 
 	for (d = depth - 1; d >= 0; d--) {
-		b->e->path[d] = b->hist[d][i].move;
+		e->path[d] = b->hist[d][i].move;
 		i = b->hist[d][i].parent;
 	}
 	return depth;
 }
 
-/* Keep the candidate with the better evaluation for each hash. */
+/*
+ * Of two ways to one position, the one to keep: the better evaluated, then
+ * the one from the lower node.  Never the order met in, which depends on
+ * how the depth was sliced between threads.
+ */
+static int
+first(const struct cand *a, const struct cand *b)
+{
+	if (a->eval != b->eval)
+		return a->eval > b->eval;
+	return a->parent < b->parent;
+}
+
+/* Keep the first (above) candidate for each hash. */
 static void
-dedup(struct beam *b)
+dedup(struct worker *w)
 {
 	size_t i, j, k, out = 0;
 
-	if (++b->stamp == 0) {
-		memset(b->tstamp, 0, sizeof(b->tstamp[0]) * (b->tmask + 1));
-		b->stamp = 1;
+	if (++w->stamp == 0) {
+		memset(w->tstamp, 0, sizeof(w->tstamp[0]) * (w->tmask + 1));
+		w->stamp = 1;
 	}
-	for (i = 0; i < b->ncand; i++) {
-		struct cand *c = &b->cand[i];
-		for (j = c->hash & b->tmask;; j = (j + 1) & b->tmask) {
-			if (b->tstamp[j] != b->stamp) {
-				b->tstamp[j] = b->stamp;
-				b->table[j] = (uint32_t)out;
-				b->cand[out++] = *c;
+	for (i = 0; i < w->ncand; i++) {
+		struct cand *c = &w->cand[i];
+		for (j = c->hash & w->tmask;; j = (j + 1) & w->tmask) {
+			if (w->tstamp[j] != w->stamp) {
+				w->tstamp[j] = w->stamp;
+				w->table[j] = (uint32_t)out;
+				w->cand[out++] = *c;
 				break;
 			}
-			k = b->table[j];
-			if (b->cand[k].hash == c->hash) {
-				if (c->eval > b->cand[k].eval)
-					b->cand[k] = *c;
+			k = w->table[j];
+			if (w->cand[k].hash == c->hash) {
+				if (first(c, &w->cand[k]))
+					w->cand[k] = *c;
 				break;
 			}
 		}
 	}
-	b->ncand = out;
+	w->ncand = out;
 }
 
 static int
@@ -173,64 +206,135 @@ select_best(struct cand *c, size_t n, size_t k)
 	}
 }
 
-/* Expand every node of the current layer into candidates. */
-static void
-expand(struct beam *b, size_t n, int depth)
+/* Deduplicate w's candidates and cut them to the width; 1 if any dropped. */
+static int
+cut(struct worker *w)
 {
-	struct eng *e = b->e;
+	size_t width = (size_t)w->b->width;
+
+	dedup(w);
+	if (w->ncand <= width)
+		return 0;
+	select_best(w->cand, w->ncand, width);
+	w->ncand = width;
+	return 1;
+}
+
+/* Offer the game ending at child (move mv of node i) if it beats the best. */
+static void
+offer_end(struct worker *w, size_t i, const struct sp_pos *child,
+    struct sg_move mv)
+{
+	long f = sp_final(child, w->e->rules);
+
+	if (f > w->e->best.score)
+		eng_offer(w->e, rebuild(w->b, w->e, i, w->depth), &mv, 1, f);
+}
+
+/* Expand the nodes from..to of the current layer into w's candidates. */
+static void
+expand(struct worker *w)
+{
+	struct beam *b = w->b;
+	struct eng *e = w->e;
 	struct sp_pos child;
 	size_t i;
 	int k, m;
 
-	b->ncand = 0;
-	for (i = 0; i < n && !e->stopped; i++) {
+	w->ncand = 0;
+	for (i = w->from; i < w->to && !e->stopped; i++) {
 		struct sp_pos *p = node(b, b->cur, i);
 		m = sp_groups(p, e->s);
 		if (m == 0) {
 			if (sp_final(p, e->rules) > e->best.score)
-				eng_offer(e, rebuild(b, i, depth), NULL, 0,
+				eng_offer(e, rebuild(b, e, i, w->depth), NULL, 0,
 				    sp_final(p, e->rules));
 			continue;
 		}
 		for (k = 0; k < m; k++) {
 			struct cand *c;
+			struct sg_move mv = eng_move(p, &e->s->group[k]);
+
 			sp_copy(&child, p);
 			sp_play(&child, e->s, &e->s->group[k], e->rules);
-			if (b->ncand == b->capcand) {
-				dedup(b);
-				if (b->ncand > (size_t)b->width) {
-					select_best(b->cand, b->ncand, (size_t)b->width);
-					b->ncand = (size_t)b->width;
-				}
-			}
-			c = &b->cand[b->ncand];
-			c->eval = evaluate(b, &child);
+			if (w->ncand == w->capcand && cut(w))
+				e->cut = 1;
+			c = &w->cand[w->ncand];
+			c->eval = evaluate(b, w->s2, &child);
 			if (c->eval == -1e30f) {
-				struct sg_move mv = eng_move(p, &e->s->group[k]);
-				long f = sp_final(&child, e->rules);
-				if (f > e->best.score)
-					eng_offer(e, rebuild(b, i, depth), &mv, 1, f);
+				offer_end(w, i, &child, mv);
 				continue;
 			}
-			b->ncand++;
+			w->ncand++;
 			c->hash = sp_hash(&child);
 			c->parent = (uint32_t)i;
-			c->move = eng_move(p, &e->s->group[k]);
+			c->move = mv;
 		}
 		eng_tick(e, (uint64_t)m);
 	}
 }
 
+static void *
+expand_thread(void *arg)
+{
+	expand(arg);
+	return NULL;
+}
+
+/*
+ * Expand the n nodes of the current layer, a slice a worker, and gather the
+ * survivors of every slice into worker 0's candidates.  Returns 1 when some
+ * worker stopped (its budget, or a stop asked), after stopping them all.
+ */
+static int
+expand_all(struct beam *b, size_t n, int depth)
+{
+	struct worker *w0 = &b->w[0];
+	pthread_t tid[MAX_BEAM_THREADS];
+	int t, started[MAX_BEAM_THREADS] = {0}, stopped = 0;
+
+	for (t = 0; t < b->nw; t++) {
+		b->w[t].from = n * (size_t)t / (size_t)b->nw;
+		b->w[t].to = n * (size_t)(t + 1) / (size_t)b->nw;
+		b->w[t].depth = depth;
+	}
+	for (t = 1; t < b->nw; t++)
+		started[t] = pthread_create(&tid[t], NULL, expand_thread,
+		    &b->w[t]) == 0;
+	expand(w0);
+	for (t = 1; t < b->nw; t++) {
+		if (started[t])
+			pthread_join(tid[t], NULL);
+		else
+			expand(&b->w[t]);	/* no thread: do it here */
+	}
+	if (b->nw > 1 && cut(w0))	/* room for the others' survivors */
+		b->e->cut = 1;
+	for (t = 1; t < b->nw; t++) {
+		struct worker *w = &b->w[t];
+		if (cut(w))
+			b->e->cut = 1;
+		memcpy(w0->cand + w0->ncand, w->cand,
+		    sizeof(w->cand[0]) * w->ncand);
+		w0->ncand += w->ncand;
+	}
+	for (t = 0; t < b->nw; t++)
+		stopped |= b->w[t].e->stopped;
+	if (stopped)
+		for (t = 0; t < b->nw; t++)
+			b->w[t].e->stopped = 1;
+	return stopped;
+}
+
 /* Finish the best node of the current layer greedily (on a stop). */
 static void
-finish(struct beam *b, size_t n, int depth)
+finish(struct beam *b, int depth)
 {
 	struct eng *e = b->e;
 	struct sp_pos p;
 
-	(void)n;
 	sp_copy(&p, node(b, b->cur, b->besti));
-	eng_greedy(e, &p, rebuild(b, b->besti, depth));
+	eng_greedy(e, &p, rebuild(b, e, b->besti, depth));
 }
 
 static int
@@ -253,17 +357,15 @@ static size_t
 step(struct beam *b, size_t n, int depth)
 {
 	struct eng *e = b->e;
+	struct worker *w0 = &b->w[0];
 	unsigned char *t;
 	size_t i, keep;
 
-	expand(b, n, depth);
-	if (e->stopped || b->ncand == 0)
+	if (expand_all(b, n, depth) || w0->ncand == 0)
 		return 0;
-	dedup(b);
-	keep = b->ncand < (size_t)b->width ? b->ncand : (size_t)b->width;
-	if (keep < b->ncand)
+	if (cut(w0))
 		e->cut = 1;
-	select_best(b->cand, b->ncand, keep);
+	keep = w0->ncand;
 	if (grow_hist(b, depth) < 0)
 		return 0;
 	if ((b->hist[depth] = malloc(sizeof(struct link) * keep)) == NULL)
@@ -271,13 +373,15 @@ step(struct beam *b, size_t n, int depth)
 	b->nhist = depth + 1;
 	b->besti = 0;
 	for (i = 0; i < keep; i++) {
-		if (better(&b->cand[i], &b->cand[b->besti]))
-			b->besti = i;
+		const struct cand *c = &w0->cand[i];
 		struct sp_pos *p = node(b, b->next, i);
-		sp_copy(p, node(b, b->cur, b->cand[i].parent));
-		eng_play(e, p, b->cand[i].move);
-		b->hist[depth][i].parent = b->cand[i].parent;
-		b->hist[depth][i].move = b->cand[i].move;
+
+		if (better(c, &w0->cand[b->besti]))
+			b->besti = i;
+		sp_copy(p, node(b, b->cur, c->parent));
+		eng_play(e, p, c->move);
+		b->hist[depth][i].parent = c->parent;
+		b->hist[depth][i].move = c->move;
 	}
 	t = b->cur;
 	b->cur = b->next;
@@ -285,80 +389,134 @@ step(struct beam *b, size_t n, int depth)
 	return keep;
 }
 
-/* Bytes a beam of width w needs, roughly, for a position of nodesize. */
+/*
+ * Bytes a beam of width w with nw workers needs, roughly, for a position of
+ * nodesize: two layers, each worker's candidates (worker 0's also hold the
+ * merge) and the history.
+ */
 static size_t
-beam_bytes(size_t w, size_t nodesize, int tiles)
+beam_bytes(size_t w, int nw, size_t nodesize, int tiles)
 {
-	size_t branch = 64, depth = (size_t)tiles / 2 + 1;
+	size_t depth = (size_t)tiles / 2 + 1;
 
-	return w * (2 * nodesize + branch * (sizeof(struct cand) + 8) +
-	    depth * sizeof(struct link));
+	return w * (2 * nodesize + (size_t)nw * CAND_PER_NODE *
+	    (sizeof(struct cand) + 8) + depth * sizeof(struct link));
+}
+
+static void
+worker_free(struct worker *w)
+{
+	free(w->cand);
+	free(w->table);
+	free(w->tstamp);
+	free(w->s2);
 }
 
 static void
 beam_free(struct beam *b)
 {
-	int d;
+	int d, t;
 
 	for (d = 0; d < b->nhist; d++)
 		free(b->hist[d]);
 	free(b->hist);
 	free(b->cur);
 	free(b->next);
-	free(b->cand);
-	free(b->table);
-	free(b->tstamp);
-	free(b->s2);
+	for (t = 0; t < b->nw; t++)
+		worker_free(&b->w[t]);
+	free(b->w);
+}
+
+/*
+ * Room for a worker's candidates: those of a few nodes' children beyond
+ * the width before a cut; worker 0 also takes the others' survivors.
+ */
+static int
+worker_init(struct worker *w, struct beam *b, struct eng *e, size_t cap)
+{
+	size_t tsize = 1;
+
+	w->b = b;
+	w->e = e;
+	w->capcand = cap;
+	while (tsize < 2 * cap)
+		tsize <<= 1;
+	w->tmask = tsize - 1;
+	w->cand = malloc(sizeof(*w->cand) * (cap + SG_MAX_MOVES + 1));
+	w->table = malloc(sizeof(*w->table) * tsize);
+	w->tstamp = calloc(tsize, sizeof(*w->tstamp));
+	w->s2 = calloc(1, sizeof(*w->s2));
+	return w->cand && w->table && w->tstamp && w->s2 ? 0 : -1;
+}
+
+/* Set b up for the team; -1 when memory runs out. */
+static int
+beam_init(struct beam *b, struct eng **team, int nteam, int width,
+    int variant)
+{
+	struct eng *e = team[0];
+	size_t maxw, memory = 0, cap;
+	int t;
+
+	memset(b, 0, sizeof(*b));
+	b->e = e;
+	b->variant = variant;
+	b->nw = nteam < MAX_BEAM_THREADS ? nteam : MAX_BEAM_THREADS;
+	b->nodesize = (sp_bytes(&e->root) + 15) & ~(size_t)15;
+	for (t = 0; t < b->nw; t++)
+		memory += team[t]->memory;
+	maxw = memory / beam_bytes(1, b->nw, b->nodesize, e->root.tiles);
+	if (maxw < 1)
+		maxw = 1;
+	b->width = width < 1 ? 1 : (size_t)width > maxw ? (int)maxw : width;
+	b->cur = malloc(b->nodesize * (size_t)b->width);
+	b->next = malloc(b->nodesize * (size_t)b->width);
+	if ((b->w = calloc((size_t)b->nw, sizeof(*b->w))) == NULL)
+		return -1;
+	if (!b->cur || !b->next)
+		return -1;
+	for (t = 0; t < b->nw; t++) {
+		cap = (size_t)b->width * CAND_PER_NODE + 64;
+		if (t == 0 && cap < (size_t)b->width * (size_t)b->nw)
+			cap = (size_t)b->width * (size_t)b->nw;
+		if (worker_init(&b->w[t], b, team[t], cap) < 0)
+			return -1;
+		team[t]->cut = 0;
+	}
+	cap = 2 * b->nodesize * (size_t)b->width + (size_t)b->nw *
+	    (sizeof(struct cand) + 8) * b->w[0].capcand;
+	if (cap > e->peak)
+		e->peak = cap;
+	return 0;
+}
+
+void
+algo_beam_team(struct eng **team, int nteam, int width, int variant)
+{
+	struct beam b;
+	size_t n = 1;
+	int depth = 0, t;
+
+	if (beam_init(&b, team, nteam, width, variant) < 0) {
+		beam_free(&b);
+		return;
+	}
+	sp_copy(node(&b, b.cur, 0), &team[0]->root);
+	sp_hash_on(node(&b, b.cur, 0));
+	while (n > 0) {
+		n = step(&b, n, depth);
+		if (n > 0)
+			depth++;
+		else if (b.e->stopped)
+			finish(&b, depth);
+	}
+	for (t = 1; t < b.nw; t++)
+		team[0]->cut |= team[t]->cut;
+	beam_free(&b);
 }
 
 void
 algo_beam(struct eng *e, int width, int variant)
 {
-	struct beam b;
-	size_t n = 1, tsize = 1, maxw;
-	int depth = 0;
-
-	memset(&b, 0, sizeof(b));
-	b.e = e;
-	b.variant = variant;
-	b.nodesize = (sp_bytes(&e->root) + 15) & ~(size_t)15;
-	maxw = e->memory / beam_bytes(1, b.nodesize, e->root.tiles);
-	if (maxw < 1)
-		maxw = 1;
-	b.width = width < 1 ? 1 : (size_t)width > maxw ? (int)maxw : width;
-	b.capcand = (size_t)b.width * 16 + 64;
-	while (tsize < 2 * b.capcand)
-		tsize <<= 1;
-	b.tmask = tsize - 1;
-	b.cur = malloc(b.nodesize * (size_t)b.width);
-	b.next = malloc(b.nodesize * (size_t)b.width);
-	b.cand = malloc(sizeof(*b.cand) * b.capcand);
-	b.table = malloc(sizeof(*b.table) * tsize);
-	b.tstamp = calloc(tsize, sizeof(*b.tstamp));
-	b.s2 = calloc(1, sizeof(*b.s2));
-	if (!b.cur || !b.next || !b.cand || !b.table || !b.tstamp || !b.s2) {
-		beam_free(&b);
-		return;
-	}
-	{
-		size_t used = 2 * b.nodesize * (size_t)b.width +
-		    (sizeof(*b.cand) + 8) * b.capcand;
-		if (used > e->peak)
-			e->peak = used;
-	}
-	sp_copy(node(&b, b.cur, 0), &e->root);
-	sp_hash_on(node(&b, b.cur, 0));
-	e->cut = 0;
-	while (n > 0) {
-		size_t was = n;
-		n = step(&b, n, depth);
-		if (n > 0)
-			depth++;
-		else if (e->stopped) {
-			n = was;
-			finish(&b, n, depth);
-			break;
-		}
-	}
-	beam_free(&b);
+	algo_beam_team(&e, 1, width, variant);
 }

@@ -78,6 +78,17 @@ eng_offer(struct eng *e, int n, const struct sg_move *tail, int ntail,
 		atomic_store(e->live_best, score);
 }
 
+void
+eng_adopt(struct eng *dst, const struct eng *src)
+{
+	if (src->best.score <= dst->best.score)
+		return;
+	memcpy(dst->best.moves, src->best.moves,
+	    sizeof(src->best.moves[0]) * (size_t)src->best.nmoves);
+	dst->best.nmoves = src->best.nmoves;
+	dst->best.score = src->best.score;
+}
+
 int
 eng_play(struct eng *e, struct sp_pos *p, struct sg_move m)
 {

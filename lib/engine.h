@@ -94,6 +94,17 @@ long eng_greedy(struct eng *e, struct sp_pos *p, int d);
 /* The algorithms, each searching from e->root until done or stopped. */
 void algo_random(struct eng *e, uint64_t playouts);
 void algo_beam(struct eng *e, int width, int variant);
+
+/*
+ * A beam searched by a team of engines, one thread each: team[0] leads (its
+ * budget sizes the search, it plays the moves kept and finishes on a stop),
+ * the others expand their slice of each depth.  Each engine keeps the games
+ * it finishes; the best of the team is the search's.
+ */
+void algo_beam_team(struct eng **team, int nteam, int width, int variant);
+
+/* Take src's best game into dst when it is better. */
+void eng_adopt(struct eng *dst, const struct eng *src);
 void algo_nmcs(struct eng *e, int level);
 void algo_nrpa(struct eng *e, int level);
 

@@ -52,22 +52,24 @@ sg_solution_replay(const struct sg_board *b, const struct sg_solution *sol,
 /*
  * Beam searches of growing width until the budget is spent, each width
  * doubling the last, the last one sized to what is left of the budget.
+ * team[0]'s budget and counts decide; the others share its work.
  */
 static void
-widen(struct eng *e, int variant)
+widen(struct eng **team, int nteam, int variant)
 {
+	struct eng *e = team[0];
 	double t0, dt, left;
 	uint64_t n0, dn;
 	double w = 1, next;
 
 	if (e->limit == UINT64_MAX && e->deadline == 0) {
-		algo_beam(e, DEFAULT_WIDTH, variant);
+		algo_beam_team(team, nteam, DEFAULT_WIDTH, variant);
 		return;
 	}
 	while (!e->stopped) {
 		t0 = eng_now();
 		n0 = e->nodes;
-		algo_beam(e, (int)w, variant);
+		algo_beam_team(team, nteam, (int)w, variant);
 		if (e->stopped || eng_check(e) || !e->cut)
 			break;		/* a beam that dropped nothing was exhaustive */
 		dt = eng_now() - t0;
@@ -89,33 +91,67 @@ widen(struct eng *e, int variant)
 	}
 }
 
+static void *
+nrpa_thread(void *arg)
+{
+	algo_nrpa(arg, 0);
+	return NULL;
+}
+
+/* NRPA on every engine of the team at once, each from the team's best. */
+static void
+nrpa_team(struct eng **team, int nteam)
+{
+	pthread_t tid[MAX_THREADS];
+	int t, started[MAX_THREADS] = {0};
+
+	for (t = 1; t < nteam; t++)
+		eng_adopt(team[0], team[t]);
+	for (t = 1; t < nteam; t++) {
+		eng_adopt(team[t], team[0]);
+		started[t] = pthread_create(&tid[t], NULL, nrpa_thread,
+		    team[t]) == 0;
+	}
+	algo_nrpa(team[0], 0);
+	for (t = 1; t < nteam; t++)
+		if (started[t])
+			pthread_join(tid[t], NULL);
+}
+
 /*
  * A quarter of the budget on widening beams, the rest on NRPA, whose games
  * measured better than the beam's on random boards; both offer their games
- * to the same engine, so the best of the two is kept.
+ * to the same engines, so the best of the two is kept.
  */
 static void
-auto_search(struct eng *e, int variant)
+auto_search(struct eng **team, int nteam, int variant)
 {
+	struct eng *e = team[0];
 	uint64_t limit = e->limit;
 	double deadline = e->deadline;
+	int t;
 
 	if (limit == UINT64_MAX && deadline == 0) {
-		widen(e, variant);
+		widen(team, nteam, variant);
 		return;
 	}
-	if (limit != UINT64_MAX)
-		e->limit = e->nodes + (limit - e->nodes) / 4;
-	if (deadline > 0)
-		e->deadline = eng_now() + (deadline - eng_now()) / 4;
-	widen(e, variant);
+	for (t = 0; t < nteam; t++) {
+		struct eng *m = team[t];
+		if (limit != UINT64_MAX)
+			m->limit = m->nodes + (limit - m->nodes) / 4;
+		if (deadline > 0)
+			m->deadline = eng_now() + (deadline - eng_now()) / 4;
+	}
+	widen(team, nteam, variant);
 	if (e->stop && *e->stop)
 		return;
-	e->limit = limit;
-	e->deadline = deadline;
-	e->stopped = 0;
+	for (t = 0; t < nteam; t++) {
+		team[t]->limit = limit;
+		team[t]->deadline = deadline;
+		team[t]->stopped = 0;
+	}
 	if (!eng_check(e))
-		algo_nrpa(e, 0);
+		nrpa_team(team, nteam);
 }
 
 struct job {
@@ -145,22 +181,36 @@ run(void *arg)
 		algo_random(e, j->playouts);
 		break;
 	case SG_ALGO_BEAM:
-		if (o->width > 0)
-			algo_beam(e, o->width, j->index % 2);
-		else
-			widen(e, j->index % 2);
-		break;
+	case SG_ALGO_AUTO:
+		break;		/* the team's (run_team) */
 	case SG_ALGO_NMCS:
 		algo_nmcs(e, o->level);
 		break;
 	case SG_ALGO_NRPA:
 		algo_nrpa(e, o->level);
 		break;
-	case SG_ALGO_AUTO:
-		auto_search(e, j->index % 2);
-		break;
 	}
 	return NULL;
+}
+
+/* Beam and auto: every thread works on one beam, then (auto) on NRPA. */
+static void
+run_team(struct job *jobs, int nt)
+{
+	struct eng *team[MAX_THREADS];
+	const struct sg_search_opts *o = jobs[0].o;
+	int t;
+
+	for (t = 0; t < nt; t++)
+		team[t] = &jobs[t].e;
+	if (!sp_has_move(&team[0]->root))
+		return;
+	if (o->algo == SG_ALGO_AUTO)
+		auto_search(team, nt, 0);
+	else if (o->width > 0)
+		algo_beam_team(team, nt, o->width, 0);
+	else
+		widen(team, nt, 0);
 }
 
 int
@@ -207,13 +257,17 @@ sg_search(const struct sg_board *b, const struct sg_search_opts *o,
 			free(jobs);
 			return sg_fail(err, "out of memory");
 		}
-	for (t = 1; t < nt; t++)
-		if (pthread_create(&jobs[t].tid, NULL, run, &jobs[t]) != 0)
-			jobs[t].failed = 1;
-	run(&jobs[0]);
-	for (t = 1; t < nt; t++)
-		if (!jobs[t].failed)
-			pthread_join(jobs[t].tid, NULL);
+	if (o->algo == SG_ALGO_BEAM || o->algo == SG_ALGO_AUTO) {
+		run_team(jobs, nt);
+	} else {
+		for (t = 1; t < nt; t++)
+			if (pthread_create(&jobs[t].tid, NULL, run, &jobs[t]) != 0)
+				jobs[t].failed = 1;
+		run(&jobs[0]);
+		for (t = 1; t < nt; t++)
+			if (!jobs[t].failed)
+				pthread_join(jobs[t].tid, NULL);
+	}
 	if (stats)
 		memset(stats, 0, sizeof(*stats));
 	for (t = 0; t < nt; t++) {

@@ -97,6 +97,29 @@ START_TEST(search_beats_greedy)
 }
 END_TEST
 
+/*
+ * A beam of fixed width shared by threads (each cutting its slice of a
+ * depth, then the merge cutting again) keeps the positions one thread
+ * keeps, so it scores the same with 1, 2 or 3 threads.  (Its game may
+ * reach them by other paths: which of two ways to a position comes first
+ * depends on the slicing.)
+ */
+START_TEST(threads_share_a_beam_without_changing_it)
+{
+	static struct sg_solution one, many;
+	struct sg_board b;
+	struct sg_search_opts o = opts(SG_ALGO_BEAM, SG_RULES_STD, 0);
+
+	o.width = 300;
+	sg_gen_board(&b, 15, 15, 5, 4, 1);
+	solve_checked(&b, &o, &one);
+	for (o.threads = 2; o.threads <= 3; o.threads++) {
+		solve_checked(&b, &o, &many);
+		ck_assert_int_eq(many.score, one.score);
+	}
+}
+END_TEST
+
 START_TEST(rules_score_their_own_way)
 {
 	static struct sg_solution s;
@@ -318,6 +341,7 @@ suite(void)
 	tcase_add_loop_test(tc, odd_sizes, 0, n);
 	tcase_add_loop_test(tc, a_set_stop_flag_still_gives_a_game, 0, n);
 	tcase_add_test(tc, search_beats_greedy);
+	tcase_add_test(tc, threads_share_a_beam_without_changing_it);
 	tcase_add_test(tc, tiny_memory_cuts_the_beam);
 	tcase_add_test(tc, search_board_matches_library);
 	tcase_add_test(tc, search_board_cross_checks_library);
