@@ -335,6 +335,35 @@ groups_fast(const struct sp_pos *p, struct sp_scratch *s)
 	return n;
 }
 
+/* Count a group of size tiles of colour c (index) into st. */
+static inline void
+count_group(struct sp_stats *st, int c, int size)
+{
+	int32_t pot = (size - 2) * (size - 2);
+
+	st->cgroups[c]++;
+	st->cpotential[c] += pot;
+	st->potential += pot;
+	if (size > st->clargest[c])
+		st->clargest[c] = (int16_t)size;
+	st->csingles[c] = (int16_t)(st->csingles[c] - size);
+}
+
+/*
+ * Finish st: the lone tiles of each colour (counted down from its tiles by
+ * count_group) and each colour's pieces.
+ */
+static void
+count_singles(const struct sp_pos *p, struct sp_stats *st)
+{
+	int c;
+
+	for (c = 0; c < SG_MAX_COLORS; c++) {
+		st->csingles[c] = (int16_t)(st->csingles[c] + p->count[c]);
+		st->comps[c] = (int16_t)(st->cgroups[c] + st->csingles[c]);
+	}
+}
+
 /* Count (or, with st, describe) the groups of p; returns how many. */
 static int
 count_fast(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
@@ -342,7 +371,6 @@ count_fast(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
 {
 	const uint8_t *cell = p->cell;
 	int S = p->stride, x, k, y, c, n = 0, lone = 0, size, lo, hi;
-	int grouped[SG_MAX_COLORS] = {0};	/* tiles in groups, by colour */
 	unsigned pr, rem, bits, v;
 
 	for (x = 1; x <= p->ncols; x++)
@@ -369,19 +397,14 @@ count_fast(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
 				}
 			}
 			n++;
-			if (st) {
-				st->comps[c - 1]++;
-				st->potential += (long)(size - 2) * (size - 2);
-				grouped[c - 1] += size;
-			}
+			if (st)
+				count_group(st, c - 1, size);
 		}
 	}
 	if (st) {
 		st->groups = n;
 		st->singles = lone;
-		for (c = 0; c < SG_MAX_COLORS; c++)	/* and the lone tiles */
-			st->comps[c] = (int16_t)(st->comps[c] + p->count[c] -
-			    grouped[c]);
+		count_singles(p, st);
 	}
 	if (singles)
 		*singles = lone;
@@ -502,7 +525,6 @@ sp_stats(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st)
 		for (i = x * S + 1; i < end; i++) {
 			if (seen[i] == st_)
 				continue;
-			st->comps[cell[i] - 1]++;
 			if (!paired(cell, i, S)) {
 				st->singles++;
 				continue;
@@ -510,9 +532,10 @@ sp_stats(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st)
 			seen[i] = st_;
 			n = flood(p, i, cell[i], seen, st_, s->cells);
 			st->groups++;
-			st->potential += (long)(n - 2) * (n - 2);
+			count_group(st, cell[i] - 1, n);
 		}
 	}
+	count_singles(p, st);
 }
 
 int

@@ -108,6 +108,11 @@ struct sp_stats {
 	int singles;			/* lone tiles */
 	long potential;			/* sum over groups of (size - 2)^2 */
 	int16_t comps[SG_MAX_COLORS];	/* groups and lone tiles per colour */
+	/* by colour (index colour): */
+	int16_t cgroups[SG_MAX_COLORS];	/* groups of two or more */
+	int16_t csingles[SG_MAX_COLORS];	/* lone tiles */
+	int16_t clargest[SG_MAX_COLORS];	/* tiles in the largest group */
+	int32_t cpotential[SG_MAX_COLORS];	/* sum of (size - 2)^2 */
 };
 
 /* Fill st with the group structure of p. */

@@ -225,6 +225,35 @@ same_cells(const struct sp_pos *p, const struct sg_board *b)
 	return ok;
 }
 
+/* 1 if st's figures by colour agree with the library's n groups g on b. */
+static int
+colours_agree(const struct sp_stats *st, const struct sg_group *g, int n,
+    const struct sg_board *b)
+{
+	int groups[SG_MAX_COLORS] = {0}, largest[SG_MAX_COLORS] = {0};
+	int singles[SG_MAX_COLORS], c, k, ok = 1;
+	long pot[SG_MAX_COLORS] = {0};
+
+	for (c = 0; c < SG_MAX_COLORS; c++)
+		singles[c] = 0;
+	for (k = 0; k < b->w * b->h; k++)
+		if (b->cell[k] != SG_EMPTY)
+			singles[b->cell[k] - 1]++;
+	for (k = 0; k < n; k++) {
+		c = g[k].color - 1;
+		groups[c]++;
+		singles[c] -= g[k].size;
+		pot[c] += (long)(g[k].size - 2) * (g[k].size - 2);
+		if (g[k].size > largest[c])
+			largest[c] = g[k].size;
+	}
+	for (c = 0; c < SG_MAX_COLORS; c++)
+		ok &= st->cgroups[c] == groups[c] && st->csingles[c] ==
+		    singles[c] && st->cpotential[c] == pot[c] &&
+		    st->clargest[c] == largest[c];
+	return ok;
+}
+
 /*
  * The search board (its bit-mask path up to 16 rows, its flood fill above)
  * lists the groups the library does, in the same order with the same cells,
@@ -298,6 +327,7 @@ START_TEST(search_board_cross_checks_library)
 				ck_assert_int_eq(st.potential, pot);
 				for (k = 0; k < SG_MAX_COLORS; k++)
 					ok &= st.comps[k] == comps[k];
+				ok &= colours_agree(&st, g, n, &b);
 				ck_assert(ok);
 				if (n == 0)
 					break;
