@@ -70,21 +70,104 @@ node(const struct beam *b, unsigned char *layer, size_t i)
 }
 
 /*
- * Weights of the evaluation, tuned on random 15x15 boards of sg-gen -s 1
- * (10 boards, width 1000, then 4000): the score so far plus what the groups
- * on the board would score cashed now (their (size - 2)^2, the term that
- * matters most: without it the beam plays pairs of the smallest colour),
- * each colour's (n - 2)^2 damped by how many pieces it is broken into (what
- * merging could still add), and lone tiles as a cost.  The plain sum of the
- * colours' (n - 2)^2 measured far worse (13,112 against 24,632 on those
- * boards at width 1000): it rewards breaking no colour, so it removes pairs.
+ * Weights of the evaluations, tuned on sg-gen boards, 10 a seed, never on
+ * share/standard20.txt.
+ *
+ * The damped evaluation (variant 0, and the only one under rules tiles and
+ * penalty): the score so far, plus the groups on the board cashed now
+ * (W_GROUPS), each colour's (n - 2)^2 damped by the pieces it is broken
+ * into (W_COLOR, W_PIECES), lone tiles as a cost (W_LONE), and under std
+ * W_TARGET (n - 2)^2 for the colour with most tiles, the target kept for
+ * one big final group: the damped term alone gains when a small group of a
+ * colour is played (fewer pieces), so the beam used to break up its biggest
+ * colour; this makes playing s tiles of the target cost about 2 W_TARGET n s.
+ *
+ * The tabu evaluation (variant 1, std): the target counts its full
+ * (n - 2)^2, less W_TPIECES * n for each piece beyond the first, times the
+ * share of the tiles gone (early pieces still merge as the other colours
+ * go); the other colours count their groups cashed now, less W_OPIECES a
+ * piece and W_SINGLE more a lone tile.
+ *
+ * Totals of 10 boards a seed, -j 1:
+ *
+ *   evaluation                         w300 s2-5  w1000 s2,3  w1000 s6-9
+ *   damped without W_TARGET              79,018      41,823      85,684
+ *   damped, W_TARGET 0.3                 78,546      44,459      90,217
+ *   damped, W_TARGET 0.15, 0.45, 0.7       -           -     86,758 88,416
+ *                                                               83,717
+ *   damped, target chosen at the root      -           -         87,588
+ *   tabu                                 86,653      49,222      79,323
+ *
+ * Width 2000, seeds 2, 3, 5, 6, 7: damped without W_TARGET 117,133, with
+ * it 125,196, tabu 121,940; width 4000, seeds 10, 11: 46,132 and 47,123.
+ * The tabu evaluation leads at narrow widths and falls behind as the beam
+ * widens; its variants, each within noise or worse at width 300: the
+ * target damped by its pieces (it breaks the target), the pieces cost not
+ * scaled by n or growing as (tiles gone)^0.5 or ^2, the target chosen at
+ * the root, -300 or -1000 for a colour down to one tile (never cleared), a
+ * clearing-bonus estimate.  Either evaluation beats the other by a factor
+ * of two on some boards, so the widening beam tries both (solve.c).
  */
+#define W_TPIECES	1.5
+#define W_OPIECES	3.0
+#define W_SINGLE	3.0
 #define W_COLOR		0.3
 #define W_PIECES	1.0
 #define W_GROUPS	1.0
-#define W_SINGLE	1.0
+#define W_LONE		1.0
+#define W_TARGET	0.3
 
-/* Evaluation of a child position p, by rules and variant. */
+/* The colour with the most tiles on p (the lowest on a tie). */
+static int
+most_tiles(const struct sp_pos *p)
+{
+	int c, t = 0;
+
+	for (c = 1; c < p->ncolors; c++)
+		if (p->count[c] > p->count[t])
+			t = c;
+	return t;
+}
+
+/* Evaluation under rules std of p, with st, for target colour t. */
+static double
+evaluate_target(const struct beam *b, const struct sp_pos *p,
+    const struct sp_stats *st, int t)
+{
+	double v, gone, single;
+	int c, n;
+
+	gone = 1 - p->tiles / (double)b->e->root.tiles;
+	single = W_SINGLE;
+	v = (double)p->score;
+	for (c = 0; c < p->ncolors; c++) {
+		n = p->count[c];
+		if (c != t) {
+			v += st->cpotential[c] - single * st->csingles[c] -
+			    W_OPIECES * st->comps[c];
+			continue;
+		}
+		if (n >= 2)
+			v += (double)(n - 2) * (n - 2);
+		if (n > 0)
+			v -= W_TPIECES * n * (st->comps[c] - 1) * gone;
+	}
+	return v;
+}
+
+/* Evaluation under rules std of p, described by st: see the weights. */
+static double
+evaluate_std(const struct beam *b, const struct sp_pos *p,
+    const struct sp_stats *st)
+{
+	return evaluate_target(b, p, st, most_tiles(p));
+}
+
+/*
+ * Evaluation of a child position p, by rules and variant: under std,
+ * variant 1 is the tabu evaluation; otherwise the damped one, where under
+ * rules other than std variant 1 doubles the cost of lone tiles.
+ */
 static float
 evaluate(const struct beam *b, struct sp_scratch *s2, const struct sp_pos *p)
 {
@@ -95,6 +178,8 @@ evaluate(const struct beam *b, struct sp_scratch *s2, const struct sp_pos *p)
 	sp_stats(p, s2, &st);
 	if (st.groups == 0)
 		return -1e30f;		/* finished: offered, never kept */
+	if (b->e->rules == SG_RULES_STD && b->variant == 1)
+		return (float)evaluate_std(b, p, &st);
 	if (b->e->rules == SG_RULES_TILES)
 		return (float)(p->score - 0.5 * st.singles - 0.1 * st.groups);
 	v = (double)p->score;
@@ -107,7 +192,11 @@ evaluate(const struct beam *b, struct sp_scratch *s2, const struct sp_pos *p)
 		}
 	}
 	v += W_GROUPS * (double)st.potential;
-	v -= (b->variant ? 2.0 : 1.0) * W_SINGLE * st.singles;
+	v -= (b->variant ? 2.0 : 1.0) * W_LONE * st.singles;
+	if (b->e->rules == SG_RULES_STD) {
+		int n = p->count[most_tiles(p)];
+		v += W_TARGET * (double)(n - 2) * (n - 2);
+	}
 	if (b->e->rules == SG_RULES_PENALTY)
 		v -= (double)p->tiles;	/* what is left is paid for */
 	return (float)v;

@@ -8,8 +8,9 @@
  * Algorithms: greedy (largest group first), random (uniform playouts), beam
  * (beam search with an evaluation of colour structure), nmcs (nested
  * Monte-Carlo search), nrpa (nested rollout policy adaptation with the
- * tabu-colour playout policy) and auto (a quarter of the budget on beam
- * searches of growing width, the rest on nrpa; the best game is kept).
+ * tabu-colour playout policy) and auto (an eighth of the budget on beam
+ * searches of growing width, the rest on nrpa from the beam's game; the
+ * best game is kept).
  */
 #ifndef SG_SEARCH_H
 #define SG_SEARCH_H
