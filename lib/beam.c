@@ -73,8 +73,9 @@ node(const struct beam *b, unsigned char *layer, size_t i)
  * Weights of the evaluations, tuned on sg-gen boards, 10 a seed, never on
  * share/standard20.txt.
  *
- * The damped evaluation (variant 0, and the only one under rules tiles and
- * penalty): the score so far, plus the groups on the board cashed now
+ * The damped evaluation (variant 0, and under rules penalty variant 1 too,
+ * with lone tiles costing double; rules tiles have their own: the score
+ * less half the lone tiles and a tenth of the groups): the score so far, plus the groups on the board cashed now
  * (W_GROUPS), each colour's (n - 2)^2 damped by the pieces it is broken
  * into (W_COLOR, W_PIECES), lone tiles as a cost (W_LONE), and under std
  * W_TARGET (n - 2)^2 for the colour with most tiles, the target kept for
@@ -165,8 +166,9 @@ evaluate_std(const struct beam *b, const struct sp_pos *p,
 
 /*
  * Evaluation of a child position p, by rules and variant: under std,
- * variant 1 is the tabu evaluation; otherwise the damped one, where under
- * rules other than std variant 1 doubles the cost of lone tiles.
+ * variant 1 is the tabu evaluation, variant 0 the damped one; under
+ * penalty, the damped one, lone tiles costing double in variant 1; under
+ * tiles, one evaluation whatever the variant.
  */
 static float
 evaluate(const struct beam *b, struct sp_scratch *s2, const struct sp_pos *p)
@@ -478,18 +480,68 @@ step(struct beam *b, size_t n, int depth)
 	return keep;
 }
 
+/* Candidates worker t holds room for, in a beam of width w with nw. */
+static size_t
+worker_cap(size_t w, int nw, int t)
+{
+	size_t cap = w * CAND_PER_NODE + 64;
+
+	if (t == 0 && cap < w * (size_t)nw)	/* it takes the others' too */
+		cap = w * (size_t)nw;
+	return cap;
+}
+
+/* Slots of the dedup table for cap candidates: a power of two >= 2 cap. */
+static size_t
+table_slots(size_t cap)
+{
+	size_t tsize = 1;
+
+	while (tsize < 2 * cap)
+		tsize <<= 1;
+	return tsize;
+}
+
 /*
- * Bytes a beam of width w with nw workers needs, roughly, for a position of
- * nodesize: two layers, each worker's candidates (worker 0's also hold the
- * merge) and the history.
+ * Bytes a beam of width w with nw workers takes for a position of nodesize:
+ * two layers, the history at its deepest, and each worker's candidates,
+ * dedup table and scratch.
  */
 static size_t
 beam_bytes(size_t w, int nw, size_t nodesize, int tiles)
 {
-	size_t depth = (size_t)tiles / 2 + 1;
+	size_t depth = (size_t)tiles / 2 + 1, bytes, cap;
+	int t;
 
-	return w * (2 * nodesize + (size_t)nw * CAND_PER_NODE *
-	    (sizeof(struct cand) + 8) + depth * sizeof(struct link));
+	bytes = w * (2 * nodesize + depth * sizeof(struct link));
+	for (t = 0; t < nw; t++) {
+		cap = worker_cap(w, nw, t);
+		bytes += (cap + SG_MAX_MOVES + 1) * sizeof(struct cand) +
+		    table_slots(cap) * 2 * sizeof(uint32_t) +
+		    sizeof(struct sp_scratch);
+	}
+	return bytes;
+}
+
+/* The widest beam (at least 1) that fits in memory bytes. */
+static size_t
+widest(size_t memory, int nw, size_t nodesize, int tiles)
+{
+	size_t lo = 1, hi = 1, mid;
+
+	while (hi < ((size_t)1 << 40) &&
+	    beam_bytes(hi * 2, nw, nodesize, tiles) <= memory)
+		hi *= 2;
+	if (beam_bytes(hi, nw, nodesize, tiles) <= memory)
+		lo = hi;
+	while (hi - lo > 1) {	/* beam_bytes(lo) fits, or lo is 1 */
+		mid = lo + (hi - lo) / 2;
+		if (beam_bytes(mid, nw, nodesize, tiles) <= memory)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return lo;
 }
 
 static void
@@ -520,16 +572,15 @@ beam_free(struct beam *b)
  * Room for a worker's candidates: those of a few nodes' children beyond
  * the width before a cut; worker 0 also takes the others' survivors.
  */
+/* Set w up as a worker of b on engine e, with room for cap candidates. */
 static int
 worker_init(struct worker *w, struct beam *b, struct eng *e, size_t cap)
 {
-	size_t tsize = 1;
+	size_t tsize = table_slots(cap);
 
 	w->b = b;
 	w->e = e;
 	w->capcand = cap;
-	while (tsize < 2 * cap)
-		tsize <<= 1;
 	w->tmask = tsize - 1;
 	w->cand = malloc(sizeof(*w->cand) * (cap + SG_MAX_MOVES + 1));
 	w->table = malloc(sizeof(*w->table) * tsize);
@@ -544,38 +595,33 @@ beam_init(struct beam *b, struct eng **team, int nteam, int width,
     int variant)
 {
 	struct eng *e = team[0];
-	size_t maxw, memory = 0, cap;
-	int t;
+	size_t maxw, memory = 0, bytes;
+	int t, nw = nteam < MAX_BEAM_THREADS ? nteam : MAX_BEAM_THREADS;
 
 	memset(b, 0, sizeof(*b));
 	b->e = e;
 	b->variant = variant;
-	b->nw = nteam < MAX_BEAM_THREADS ? nteam : MAX_BEAM_THREADS;
 	b->nodesize = (sp_bytes(&e->root) + 15) & ~(size_t)15;
-	for (t = 0; t < b->nw; t++)
+	for (t = 0; t < nteam; t++)
+		team[t]->cut = 0;
+	for (t = 0; t < nw; t++)
 		memory += team[t]->memory;
-	maxw = memory / beam_bytes(1, b->nw, b->nodesize, e->root.tiles);
-	if (maxw < 1)
-		maxw = 1;
+	maxw = widest(memory, nw, b->nodesize, e->root.tiles);
 	b->width = width < 1 ? 1 : (size_t)width > maxw ? (int)maxw : width;
 	b->cur = malloc(b->nodesize * (size_t)b->width);
 	b->next = malloc(b->nodesize * (size_t)b->width);
-	if ((b->w = calloc((size_t)b->nw, sizeof(*b->w))) == NULL)
+	if ((b->w = calloc((size_t)nw, sizeof(*b->w))) == NULL)
 		return -1;
+	b->nw = nw;
 	if (!b->cur || !b->next)
 		return -1;
-	for (t = 0; t < b->nw; t++) {
-		cap = (size_t)b->width * CAND_PER_NODE + 64;
-		if (t == 0 && cap < (size_t)b->width * (size_t)b->nw)
-			cap = (size_t)b->width * (size_t)b->nw;
-		if (worker_init(&b->w[t], b, team[t], cap) < 0)
+	for (t = 0; t < nw; t++)
+		if (worker_init(&b->w[t], b, team[t],
+		    worker_cap((size_t)b->width, nw, t)) < 0)
 			return -1;
-		team[t]->cut = 0;
-	}
-	cap = 2 * b->nodesize * (size_t)b->width + (size_t)b->nw *
-	    (sizeof(struct cand) + 8) * b->w[0].capcand;
-	if (cap > e->peak)
-		e->peak = cap;
+	bytes = beam_bytes((size_t)b->width, nw, b->nodesize, e->root.tiles);
+	if (bytes > e->peak)
+		e->peak = bytes;
 	return 0;
 }
 
@@ -599,7 +645,7 @@ algo_beam_team(struct eng **team, int nteam, int width, int variant)
 		else if (b.e->stopped)
 			finish(&b, depth);
 	}
-	for (t = 1; t < b.nw; t++)
+	for (t = 1; t < nteam; t++)
 		team[0]->cut |= team[t]->cut;
 	beam_free(&b);
 }

@@ -74,8 +74,12 @@ eng_offer(struct eng *e, int n, const struct sg_move *tail, int ntail,
 		memcpy(e->best.moves + n, tail, sizeof(tail[0]) * (size_t)ntail);
 	e->best.nmoves = n + ntail;
 	e->best.score = score;
-	if (e->live_best && atomic_load(e->live_best) < score)
-		atomic_store(e->live_best, score);
+	if (e->live_best) {	/* raise it, never lower it, across threads */
+		long seen = atomic_load(e->live_best);
+		while (seen < score &&
+		    !atomic_compare_exchange_weak(e->live_best, &seen, score))
+			;
+	}
 }
 
 void

@@ -96,10 +96,11 @@ void algo_random(struct eng *e, uint64_t playouts);
 void algo_beam(struct eng *e, int width, int variant);
 
 /*
- * A beam searched by a team of engines, one thread each: team[0] leads (its
- * budget sizes the search, it plays the moves kept and finishes on a stop),
- * the others expand their slice of each depth.  Each engine keeps the games
- * it finishes; the best of the team is the search's.
+ * A beam searched by a team of engines, one thread each: each expands its
+ * slice of every depth under its own budget (one out of budget stops them
+ * all); team[0] plays the moves kept and finishes on a stop.  Each engine
+ * keeps the games it finishes; the best of the team is the search's.  The
+ * memory of the team's engines is the beam's cap.
  */
 void algo_beam_team(struct eng **team, int nteam, int width, int variant);
 

@@ -10,7 +10,8 @@
 #include "engine.h"
 #include "replay.h"
 
-#define DEFAULT_WIDTH	1000	/* beam width of a search without a budget */
+#define DEFAULT_WIDTH	1000	/* beam widths of a search without a budget,
+				   split between the evaluations */
 #define MAX_THREADS	256
 /*
  * auto spends 1/BEAM_SHARE of the budget on beams, the rest on NRPA from
@@ -58,13 +59,36 @@ sg_solution_replay(const struct sg_board *b, const struct sg_solution *sol,
 	return sg_replay_score(b, sol->moves, sol->nmoves, rules, score, err);
 }
 
+/* Evaluations the beam has under rules: two, but one under tiles. */
+static int
+variants(enum sg_rules rules)
+{
+	return rules == SG_RULES_TILES ? 1 : 2;
+}
+
+/*
+ * The most nodes any engine of the team has simulated: the one that will
+ * run out first (a worker out of budget stops the whole team).
+ */
+static uint64_t
+team_nodes(struct eng **team, int nteam)
+{
+	uint64_t n = 0;
+	int t;
+
+	for (t = 0; t < nteam; t++)
+		if (team[t]->nodes > n)
+			n = team[t]->nodes;
+	return n;
+}
+
 /*
  * Beam searches of growing width until the budget is spent, each width
  * doubling the last, the last one sized to what is left of the budget.
- * Each width is searched under both evaluations (variants): on sg-gen
- * boards either can be the better by a factor of two on a board, and
- * neither is on most (see beam.c).  team[0]'s budget and counts decide;
- * the others share its work.
+ * Each width is searched under both evaluations (variants) where the rules
+ * have two: on sg-gen boards either can be the better by a factor of two
+ * on a board (see beam.c).  The deadline is team[0]'s; the nodes left are
+ * those of the busiest engine.
  */
 static void
 widen(struct eng **team, int nteam)
@@ -73,24 +97,24 @@ widen(struct eng **team, int nteam)
 	double t0, dt, left;
 	uint64_t n0, dn;
 	double w = 1, next;
-	int v, cut;
+	int v, cut, nv = variants(e->rules);
 
 	if (e->limit == UINT64_MAX && e->deadline == 0) {
-		for (v = 0; v < 2; v++)
-			algo_beam_team(team, nteam, DEFAULT_WIDTH / 2, v);
+		for (v = 0; v < nv; v++)
+			algo_beam_team(team, nteam, DEFAULT_WIDTH / nv, v);
 		return;
 	}
 	while (!e->stopped) {
 		t0 = eng_now();
-		n0 = e->nodes;
-		for (v = cut = 0; v < 2 && !e->stopped; v++) {
+		n0 = team_nodes(team, nteam);
+		for (v = cut = 0; v < nv && !e->stopped; v++) {
 			algo_beam_team(team, nteam, (int)w, v);
 			cut |= e->cut;
 		}
 		if (e->stopped || eng_check(e) || !cut)
 			break;		/* a beam that dropped nothing was exhaustive */
 		dt = eng_now() - t0;
-		dn = e->nodes - n0;
+		dn = team_nodes(team, nteam) - n0;
 		next = 2 * w;
 		if (e->deadline > 0 && dt > 0) {
 			left = e->deadline - eng_now();
@@ -98,7 +122,7 @@ widen(struct eng **team, int nteam)
 				next = w * left / dt * 0.95;
 		}
 		if (e->limit != UINT64_MAX && dn > 0) {
-			left = (double)(e->limit - e->nodes);
+			left = (double)(e->limit - team_nodes(team, nteam));
 			if (2 * (double)dn > left)
 				next = w * left / (double)dn * 0.95;
 		}
