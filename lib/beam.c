@@ -118,18 +118,6 @@ node(const struct beam *b, unsigned char *layer, size_t i)
 #define W_LONE		1.0
 #define W_TARGET	0.3
 
-/* The colour with the most tiles on p (the lowest on a tie). */
-static int
-most_tiles(const struct sp_pos *p)
-{
-	int c, t = 0;
-
-	for (c = 1; c < p->ncolors; c++)
-		if (p->count[c] > p->count[t])
-			t = c;
-	return t;
-}
-
 /* Evaluation under rules std of p, with st, for target colour t. */
 static double
 evaluate_target(const struct beam *b, const struct sp_pos *p,
@@ -156,14 +144,6 @@ evaluate_target(const struct beam *b, const struct sp_pos *p,
 	return v;
 }
 
-/* Evaluation under rules std of p, described by st: see the weights. */
-static double
-evaluate_std(const struct beam *b, const struct sp_pos *p,
-    const struct sp_stats *st)
-{
-	return evaluate_target(b, p, st, most_tiles(p));
-}
-
 /*
  * Evaluation of a child position p, by rules and variant: under std,
  * variant 1 is the tabu evaluation, variant 0 the damped one; under
@@ -181,7 +161,7 @@ evaluate(const struct beam *b, struct sp_scratch *s2, const struct sp_pos *p)
 	if (st.groups == 0)
 		return -1e30f;		/* finished: offered, never kept */
 	if (b->e->rules == SG_RULES_STD && b->variant == 1)
-		return (float)evaluate_std(b, p, &st);
+		return (float)evaluate_target(b, p, &st, sp_commonest(p));
 	if (b->e->rules == SG_RULES_TILES)
 		return (float)(p->score - 0.5 * st.singles - 0.1 * st.groups);
 	v = (double)p->score;
@@ -196,7 +176,7 @@ evaluate(const struct beam *b, struct sp_scratch *s2, const struct sp_pos *p)
 	v += W_GROUPS * (double)st.potential;
 	v -= (b->variant ? 2.0 : 1.0) * W_LONE * st.singles;
 	if (b->e->rules == SG_RULES_STD) {
-		int n = p->count[most_tiles(p)];
+		int n = p->count[sp_commonest(p)];
 		v += W_TARGET * (double)(n - 2) * (n - 2);
 	}
 	if (b->e->rules == SG_RULES_PENALTY)

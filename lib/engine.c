@@ -103,20 +103,6 @@ eng_play(struct eng *e, struct sp_pos *p, struct sg_move m)
 	return n;
 }
 
-/* The colour (colour + 1) with the most tiles on p. */
-static int
-tabu_color(const struct sp_pos *p)
-{
-	int c, best = 0, most = -1;
-
-	for (c = 0; c < p->ncolors; c++)
-		if (p->count[c] > most) {
-			most = p->count[c];
-			best = c + 1;
-		}
-	return best;
-}
-
 long
 eng_playout(struct eng *e, struct sp_pos *p, int d, int tabu, int *end)
 {
@@ -127,7 +113,7 @@ eng_playout(struct eng *e, struct sp_pos *p, int d, int tabu, int *end)
 	while ((n = sp_groups(p, s)) > 0) {
 		pick = -1;
 		if (tabu) {
-			t = tabu_color(p);
+			t = sp_commonest(p) + 1;
 			for (allowed = k = 0; k < n; k++)
 				allowed += s->group[k].color != t;
 			if (allowed > 0) {

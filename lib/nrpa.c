@@ -47,20 +47,6 @@ code_of(const struct sp_scratch *s, const struct sp_group *g)
 	return (uint32_t)(sg_mix64(h) >> (64 - POL_BITS));
 }
 
-/* The colour with most tiles on p (as colour + 1). */
-static int
-most(const struct sp_pos *p)
-{
-	int c, best = 0, m = -1;
-
-	for (c = 0; c < p->ncolors; c++)
-		if (p->count[c] > m) {
-			m = p->count[c];
-			best = c + 1;
-		}
-	return best;
-}
-
 /*
  * Compute the codes, the moves the tabu rule allows and their probabilities
  * under pol for the n groups of e's scratch on p; returns their sum.
@@ -69,7 +55,7 @@ static double
 weigh(struct nrpa *r, const struct sp_pos *p, int n, const struct pol *pol)
 {
 	struct sp_scratch *s = r->e->s;
-	int k, t = most(p), any = 0;
+	int k, t = sp_commonest(p) + 1, any = 0;
 	double z = 0;
 
 	for (k = 0; k < n; k++)

@@ -14,17 +14,24 @@ zkey(int i, int c)
 	return sg_mix64((uint64_t)i << 4 | (uint64_t)c);
 }
 
-/* XOR the keys of the tiles col[from..to) of column x into p's hash. */
+/* The XOR of the keys of the tiles in rows from..to-1 of column x. */
+static inline uint64_t
+zkeys(const struct sp_pos *p, int x, int from, int to)
+{
+	int y, base = x * p->stride + 1;
+	uint64_t z = 0;
+
+	for (y = from; y < to; y++)
+		z ^= zkey(base + y, p->cell[base + y]);
+	return z;
+}
+
+/* XOR the keys of rows from..to-1 of column x into p's hash, if it is kept. */
 static inline void
 zcolumn(struct sp_pos *p, int x, int from, int to)
 {
-	const uint8_t *col = p->cell + x * p->stride + 1;
-	int y, base = x * p->stride + 1;
-
-	if (!p->hashed)
-		return;
-	for (y = from; y < to; y++)
-		p->zobrist ^= zkey(base + y, col[y]);
+	if (p->hashed)
+		p->zobrist ^= zkeys(p, x, from, to);
 }
 
 void
@@ -284,6 +291,37 @@ flood_edges(struct sp_scratch *s, int x0, unsigned v, int *plo, int *phi)
 }
 
 /*
+ * Take the group whose lowest tile in column x (its leftmost) is row y:
+ * mark its tiles done, write its row masks of columns *lo..*hi to masks
+ * (unless NULL), and return its size.
+ */
+static inline int
+take_group(struct sp_scratch *s, int x, int y, uint16_t *masks, int *lo,
+    int *hi)
+{
+	unsigned v = run_up(1u << y, s->up[x]);
+	int k, size = 0;
+
+	if (!(v & (s->right[x] | s->right[x - 1]))) {	/* in one column */
+		s->done[x] = (uint16_t)(s->done[x] | v);
+		if (masks)
+			masks[0] = (uint16_t)v;
+		*lo = *hi = x;
+		return pop16(v);
+	}
+	flood_edges(s, x, v, lo, hi);
+	for (k = *lo; k <= *hi; k++) {
+		v = s->fill[k];
+		s->fill[k] = 0;
+		s->done[k] = (uint16_t)(s->done[k] | v);
+		if (masks)
+			masks[k - *lo] = (uint16_t)v;
+		size += pop16(v);
+	}
+	return size;
+}
+
+/*
  * List the groups as row masks per column.  Writing a mask a column instead
  * of a cell index a tile, and removing by masks, made random playouts 6%
  * faster.  (Relisting only the columns a move could change, keeping the
@@ -293,8 +331,8 @@ flood_edges(struct sp_scratch *s, int x0, unsigned v, int *plo, int *phi)
 static int
 groups_fast(const struct sp_pos *p, struct sp_scratch *s)
 {
-	int x, k, y, n = 0, used = 0, size, lo, hi;
-	unsigned rem, v;
+	int x, y, n = 0, used = 0, size, lo, hi;
+	unsigned rem;
 
 	for (x = 1; x <= p->ncols; x++)
 		s->done[x] = 0;
@@ -304,23 +342,7 @@ groups_fast(const struct sp_pos *p, struct sp_scratch *s)
 			struct sp_group *g = &s->group[n++];
 
 			y = ctz16(rem);
-			v = run_up(1u << y, s->up[x]);
-			if (!(v & (s->right[x] | s->right[x - 1]))) {
-				s->done[x] = (uint16_t)(s->done[x] | v);
-				s->cells[used] = (uint16_t)v;	/* one column */
-				size = pop16(v);
-				lo = hi = x;
-			} else {
-				flood_edges(s, x, v, &lo, &hi);
-				size = 0;
-				for (k = lo; k <= hi; k++) {
-					v = s->fill[k];
-					s->fill[k] = 0;
-					s->done[k] = (uint16_t)(s->done[k] | v);
-					s->cells[used + k - lo] = (uint16_t)v;
-					size += pop16(v);
-				}
-			}
+			size = take_group(s, x, y, s->cells + used, &lo, &hi);
 			g->cell = (uint16_t)(x * p->stride + 1 + y);
 			g->size = (uint16_t)size;
 			g->first = (uint16_t)used;
@@ -370,8 +392,8 @@ count_fast(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
     int *singles)
 {
 	const uint8_t *cell = p->cell;
-	int S = p->stride, x, k, y, c, n = 0, lone = 0, size, lo, hi;
-	unsigned pr, rem, bits, v;
+	int S = p->stride, x, y, c, n = 0, lone = 0, size, lo, hi;
+	unsigned pr, rem;
 
 	for (x = 1; x <= p->ncols; x++)
 		s->done[x] = 0;
@@ -382,20 +404,7 @@ count_fast(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
 		while ((rem &= ~(unsigned)s->done[x]) != 0) {
 			y = ctz16(rem);
 			c = cell[x * S + 1 + y];
-			v = run_up(1u << y, s->up[x]);
-			if (!(v & (s->right[x] | s->right[x - 1]))) {
-				s->done[x] = (uint16_t)(s->done[x] | v);
-				size = pop16(v);	/* in one column */
-			} else {
-				flood_edges(s, x, v, &lo, &hi);
-				size = 0;
-				for (k = lo; k <= hi; k++) {
-					bits = s->fill[k];
-					s->fill[k] = 0;
-					s->done[k] = (uint16_t)(s->done[k] | bits);
-					size += pop16(bits);
-				}
-			}
+			size = take_group(s, x, y, NULL, &lo, &hi);
 			n++;
 			if (st)
 				count_group(st, c - 1, size);
@@ -672,12 +681,9 @@ uint64_t
 sp_hash_full(const struct sp_pos *p)
 {
 	uint64_t z = 0;
-	int x, y, base;
+	int x;
 
-	for (x = 1; x <= p->ncols; x++) {
-		base = x * p->stride + 1;
-		for (y = 0; y < p->height[x]; y++)
-			z ^= zkey(base + y, p->cell[base + y]);
-	}
+	for (x = 1; x <= p->ncols; x++)
+		z ^= zkeys(p, x, 0, p->height[x]);
 	return z;
 }

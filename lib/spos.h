@@ -152,6 +152,21 @@ sp_play(struct sp_pos *p, const struct sp_scratch *s, const struct sp_group *g,
 int sp_group_at(const struct sp_pos *p, int i, struct sp_scratch *s,
     uint16_t *cells);
 
+/*
+ * The colour (as an index, colour - 1) with the most tiles on p, the lowest
+ * on a tie: the tabu colour of playouts and the beam's target.
+ */
+static inline int
+sp_commonest(const struct sp_pos *p)
+{
+	int c, t = 0;
+
+	for (c = 1; c < p->ncolors; c++)
+		if (p->count[c] > p->count[t])
+			t = c;
+	return t;
+}
+
 /* The final score of p when no move is left (moves plus the end score). */
 static inline long
 sp_final(const struct sp_pos *p, enum sg_rules rules)
