@@ -48,6 +48,7 @@ struct nrpa {
 	uint32_t code[SG_MAX_MOVES + 1];
 	double prob[SG_MAX_MOVES + 1];
 	uint8_t allowed[SG_MAX_MOVES + 1];
+	uint16_t step[SG_MAX_MOVES + 1];	/* one step's allowed codes */
 };
 
 /*
@@ -140,6 +141,40 @@ playout(struct nrpa *r, const struct pol *pol, uint16_t *seq, int *nseq)
 }
 
 /*
+ * Write the codes of the moves the tabu rule allows among the m groups of
+ * e's scratch on p, in group order, to out; returns their number.
+ */
+static int
+allowed_codes(struct nrpa *r, const struct sp_pos *p, int m, uint16_t *out)
+{
+	int k, n = 0;
+
+	mark(r, p, m);
+	for (k = 0; k < m; k++)
+		if (r->allowed[k])
+			out[n++] = (uint16_t)r->code[k];
+	return n;
+}
+
+/*
+ * Move pol towards playing the move of code played among the m allowed
+ * ones of code[0..m), under the probabilities before the move.
+ */
+static void
+adapt_step(struct nrpa *r, struct pol *pol, const uint16_t *code, int m,
+    uint16_t played)
+{
+	double z = 0;
+	int k;
+
+	for (k = 0; k < m; k++)
+		z += r->prob[k] = expw(pol->w[code[k]]);
+	for (k = 0; k < m; k++)
+		pol->w[code[k]] -= (float)(ALPHA * r->prob[k] / z);
+	pol->w[played] += (float)ALPHA;
+}
+
+/*
  * Keep in t the codes along the game seq[0..n) from the root; 0 when they
  * do not fit.
  */
@@ -148,18 +183,15 @@ record(struct nrpa *r, struct trail *t, const uint16_t *seq, int n)
 {
 	struct eng *e = r->e;
 	struct sp_pos p;
-	int d, k, m, used = 0;
+	int d, m, used = 0;
 
 	sp_copy(&p, &e->root);
 	for (d = 0; d < n; d++) {
 		m = sp_groups(&p, e->s);
 		if (used + m > TRAIL_CODES)
 			return t->valid = 0;
-		mark(r, &p, m);
 		t->from[d] = (uint16_t)used;
-		for (k = 0; k < m; k++)
-			if (r->allowed[k])
-				t->code[used++] = (uint16_t)r->code[k];
+		used += allowed_codes(r, &p, m, t->code + used);
 		t->played[d] = (uint16_t)r->code[seq[d]];
 		sp_play(&p, e->s, &e->s->group[seq[d]], e->rules);
 	}
@@ -172,19 +204,11 @@ record(struct nrpa *r, struct trail *t, const uint16_t *seq, int n)
 static void
 adapt_trail(struct nrpa *r, struct pol *pol, const struct trail *t)
 {
-	const uint16_t *code;
-	int d, k, m;
-	double z;
+	int d;
 
-	for (d = 0; d < t->n; d++) {
-		code = t->code + t->from[d];
-		m = t->from[d + 1] - t->from[d];
-		for (k = 0, z = 0; k < m; k++)
-			z += r->prob[k] = expw(pol->w[code[k]]);
-		for (k = 0; k < m; k++)
-			pol->w[code[k]] -= (float)(ALPHA * r->prob[k] / z);
-		pol->w[t->played[d]] += (float)ALPHA;
-	}
+	for (d = 0; d < t->n; d++)
+		adapt_step(r, pol, t->code + t->from[d],
+		    t->from[d + 1] - t->from[d], t->played[d]);
 }
 
 /* Move pol towards the game seq[0..n), replaying it. */
@@ -193,18 +217,13 @@ adapt_replay(struct nrpa *r, struct pol *pol, const uint16_t *seq, int n)
 {
 	struct eng *e = r->e;
 	struct sp_pos p;
-	int d, k, m;
-	double z;
+	int d, m, a;
 
 	sp_copy(&p, &e->root);
 	for (d = 0; d < n; d++) {
 		m = sp_groups(&p, e->s);
-		mark(r, &p, m);
-		z = weigh(r, m, pol);
-		for (k = 0; k < m; k++)
-			if (r->allowed[k])
-				pol->w[r->code[k]] -= (float)(ALPHA * r->prob[k] / z);
-		pol->w[r->code[seq[d]]] += (float)ALPHA;
+		a = allowed_codes(r, &p, m, r->step);
+		adapt_step(r, pol, r->step, a, (uint16_t)r->code[seq[d]]);
 		sp_play(&p, e->s, &e->s->group[seq[d]], e->rules);
 	}
 }
