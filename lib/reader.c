@@ -273,6 +273,8 @@ read_line(struct sg_reader *r, char **line, size_t *len, struct sg_error *err)
 {
 	char *nl;
 
+	*line = NULL;	/* set on every path, which gcc -O3 cannot see */
+	*len = 0;
 	if (r->pending) {
 		r->pending = 0;
 		r->lineno++;
