@@ -13,14 +13,13 @@
  * fixed order, so a node budget gives the same game for the same threads.
  */
 #include <limits.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "engine.h"
 #include "rng.h"
+#include "team.h"
 
-#define MAX_BEAM_THREADS	256
 #define CAND_PER_NODE		16	/* candidates held per node of width */
 
 struct cand {
@@ -302,10 +301,14 @@ offer_end(struct worker *w, size_t i, const struct sp_pos *child,
 		eng_offer(w->e, rebuild(w->b, w->e, i, w->depth), &mv, 1, f);
 }
 
-/* Expand the nodes from..to of the current layer into w's candidates. */
+/*
+ * Expand the nodes from..to of the current layer into the candidates of
+ * the worker at part (a part of team_run).
+ */
 static void
-expand(struct worker *w)
+expand(void *part)
 {
+	struct worker *w = part;
 	struct beam *b = w->b;
 	struct eng *e = w->e;
 	struct sp_pos child;
@@ -345,13 +348,6 @@ expand(struct worker *w)
 	}
 }
 
-static void *
-expand_thread(void *arg)
-{
-	expand(arg);
-	return NULL;
-}
-
 /*
  * Expand the n nodes of the current layer, a slice a worker, and gather the
  * survivors of every slice into worker 0's candidates.  Returns 1 when some
@@ -361,24 +357,14 @@ static int
 expand_all(struct beam *b, size_t n, int depth)
 {
 	struct worker *w0 = &b->w[0];
-	pthread_t tid[MAX_BEAM_THREADS];
-	int t, started[MAX_BEAM_THREADS] = {0}, stopped = 0;
+	int t, stopped = 0;
 
 	for (t = 0; t < b->nw; t++) {
 		b->w[t].from = n * (size_t)t / (size_t)b->nw;
 		b->w[t].to = n * (size_t)(t + 1) / (size_t)b->nw;
 		b->w[t].depth = depth;
 	}
-	for (t = 1; t < b->nw; t++)
-		started[t] = pthread_create(&tid[t], NULL, expand_thread,
-		    &b->w[t]) == 0;
-	expand(w0);
-	for (t = 1; t < b->nw; t++) {
-		if (started[t])
-			pthread_join(tid[t], NULL);
-		else
-			expand(&b->w[t]);	/* no thread: do it here */
-	}
+	team_run(expand, b->w, sizeof(b->w[0]), b->nw);
 	if (b->nw > 1 && cut(w0))	/* room for the others' survivors */
 		b->e->cut = 1;
 	for (t = 1; t < b->nw; t++) {
@@ -576,7 +562,7 @@ beam_init(struct beam *b, struct eng **team, int nteam, int width,
 {
 	struct eng *e = team[0];
 	size_t maxw, memory = 0, bytes;
-	int t, nw = nteam < MAX_BEAM_THREADS ? nteam : MAX_BEAM_THREADS;
+	int t, nw = nteam < TEAM_MAX ? nteam : TEAM_MAX;
 
 	memset(b, 0, sizeof(*b));
 	b->e = e;

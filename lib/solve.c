@@ -3,16 +3,15 @@
  * every game returned replays to its score.
  */
 #include <limits.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "engine.h"
 #include "replay.h"
+#include "team.h"
 
 #define DEFAULT_WIDTH	1000	/* beam widths of a search without a budget,
 				   split between the evaluations */
-#define MAX_THREADS	256
 /*
  * auto spends 1/BEAM_SHARE of the budget on beams, the rest on NRPA from
  * the beam's game.  On 8 sg-gen boards (seeds 5 and 6, 4 each) at -t 5:
@@ -130,31 +129,24 @@ widen(struct eng **team, int nteam)
 	}
 }
 
-static void *
-nrpa_thread(void *arg)
+/* NRPA on the engine whose pointer is at part (a part of team_run). */
+static void
+nrpa_part(void *part)
 {
-	algo_nrpa(arg, 0);
-	return NULL;
+	algo_nrpa(*(struct eng **)part, 0);
 }
 
 /* NRPA on every engine of the team at once, each from the team's best. */
 static void
 nrpa_team(struct eng **team, int nteam)
 {
-	pthread_t tid[MAX_THREADS];
-	int t, started[MAX_THREADS] = {0};
+	int t;
 
 	for (t = 1; t < nteam; t++)
 		eng_adopt(team[0], team[t]);
-	for (t = 1; t < nteam; t++) {
-		eng_adopt(team[t], team[0]);
-		started[t] = pthread_create(&tid[t], NULL, nrpa_thread,
-		    team[t]) == 0;
-	}
-	algo_nrpa(team[0], 0);
 	for (t = 1; t < nteam; t++)
-		if (started[t])
-			pthread_join(tid[t], NULL);
+		eng_adopt(team[t], team[0]);
+	team_run(nrpa_part, team, sizeof(team[0]), nteam);
 }
 
 /*
@@ -199,19 +191,19 @@ struct job {
 	const struct sg_search_opts *o;
 	int index;
 	uint64_t playouts;
-	int failed;
-	pthread_t tid;
+	int failed;			/* its engine could not be set up */
 };
 
-static void *
-run(void *arg)
+/* The search of the job at part (a part of team_run). */
+static void
+run(void *part)
 {
-	struct job *j = arg;
+	struct job *j = part;
 	struct eng *e = &j->e;
 	const struct sg_search_opts *o = j->o;
 
 	if (!sp_has_move(&e->root))
-		return NULL;
+		return;
 	switch (o->algo) {
 	case SG_ALGO_GREEDY:
 		break;
@@ -230,14 +222,13 @@ run(void *arg)
 		algo_nrpa(e, o->level);
 		break;
 	}
-	return NULL;
 }
 
 /* Beam and auto: every thread works on one beam, then (auto) on NRPA. */
 static void
 run_team(struct job *jobs, int nt)
 {
-	struct eng *team[MAX_THREADS];
+	struct eng *team[TEAM_MAX];
 	const struct sg_search_opts *o = jobs[0].o;
 	int t;
 
@@ -264,8 +255,8 @@ sg_search(const struct sg_board *b, const struct sg_search_opts *o,
 	uint64_t limit;
 	long score;
 
-	if (nt > MAX_THREADS)
-		return sg_fail(err, "%d threads is more than %d", nt, MAX_THREADS);
+	if (nt > TEAM_MAX)
+		return sg_fail(err, "%d threads is more than %d", nt, TEAM_MAX);
 	if (o->algo == SG_ALGO_GREEDY)
 		nt = 1;
 	if ((jobs = calloc((size_t)nt, sizeof(*jobs))) == NULL)
@@ -297,17 +288,10 @@ sg_search(const struct sg_board *b, const struct sg_search_opts *o,
 			free(jobs);
 			return sg_fail(err, "out of memory");
 		}
-	if (o->algo == SG_ALGO_BEAM || o->algo == SG_ALGO_AUTO) {
+	if (o->algo == SG_ALGO_BEAM || o->algo == SG_ALGO_AUTO)
 		run_team(jobs, nt);
-	} else {
-		for (t = 1; t < nt; t++)
-			if (pthread_create(&jobs[t].tid, NULL, run, &jobs[t]) != 0)
-				jobs[t].failed = 1;
-		run(&jobs[0]);
-		for (t = 1; t < nt; t++)
-			if (!jobs[t].failed)
-				pthread_join(jobs[t].tid, NULL);
-	}
+	else
+		team_run(run, jobs, sizeof(jobs[0]), nt);
 	if (stats)
 		memset(stats, 0, sizeof(*stats));
 	for (t = 0; t < nt; t++) {

@@ -6,6 +6,7 @@
 #include "gen.h"
 #include "search.h"
 #include "spos.h"
+#include "team.h"
 #include "unit.h"
 
 static const enum sg_algo all[] = {
@@ -357,6 +358,41 @@ START_TEST(algorithm_names)
 }
 END_TEST
 
+/* A team_run part: counts the calls and records a value from its index. */
+struct part {
+	int calls;
+	long sum;
+};
+
+static void
+count_call(void *arg)
+{
+	struct part *p = arg;
+	long i;
+
+	p->calls++;
+	for (i = 0; i < 100000; i++)	/* long enough for threads to overlap */
+		p->sum += i & 7;
+}
+
+START_TEST(team_runs_every_part_once)
+{
+	static struct part parts[TEAM_MAX + 44];
+	int sizes[] = {0, 1, 2, 7, TEAM_MAX, TEAM_MAX + 44};
+	size_t k;
+	int t;
+
+	for (k = 0; k < sizeof(sizes) / sizeof(sizes[0]); k++) {
+		memset(parts, 0, sizeof(parts));
+		team_run(count_call, parts, sizeof(parts[0]), sizes[k]);
+		for (t = 0; t < TEAM_MAX + 44; t++) {
+			ck_assert_int_eq(parts[t].calls, t < sizes[k]);
+			ck_assert_int_eq(parts[t].sum, t < sizes[k] ? 350000 : 0);
+		}
+	}
+}
+END_TEST
+
 Suite *
 suite(void)
 {
@@ -376,6 +412,7 @@ suite(void)
 	tcase_add_test(tc, search_board_matches_library);
 	tcase_add_test(tc, search_board_cross_checks_library);
 	tcase_add_test(tc, algorithm_names);
+	tcase_add_test(tc, team_runs_every_part_once);
 	suite_add_tcase(s, tc);
 	return s;
 }
