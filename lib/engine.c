@@ -96,11 +96,7 @@ eng_adopt(struct eng *dst, const struct eng *src)
 int
 eng_play(struct eng *e, struct sp_pos *p, struct sg_move m)
 {
-	int i = (m.x + 1) * p->stride + m.y + 1, n, c = p->cell[i];
-
-	n = sp_group_at(p, i, e->s, e->s->cells);
-	sp_remove(p, e->s->cells, n, c, e->rules);
-	return n;
+	return sp_play_cell(p, (m.x + 1) * p->stride + m.y + 1, e->s, e->rules);
 }
 
 long

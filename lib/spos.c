@@ -574,6 +574,22 @@ sp_group_at(const struct sp_pos *p, int i, struct sp_scratch *s,
 	return flood(p, i, p->cell[i], s->seen, st, cells);
 }
 
+int
+sp_play_cell(struct sp_pos *p, int i, struct sp_scratch *s,
+    enum sg_rules rules)
+{
+	int c = p->cell[i], n = sp_group_at(p, i, s, s->cells);
+
+	sp_remove(p, s->cells, n, c, rules);
+	return n;
+}
+
+int
+sp_color(const struct sp_pos *p, int i)
+{
+	return p->cell[i];
+}
+
 /* Let the tiles of column x fall; returns its new height. */
 static int
 settle(struct sp_pos *p, int x)

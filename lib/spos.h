@@ -153,6 +153,16 @@ int sp_group_at(const struct sp_pos *p, int i, struct sp_scratch *s,
     uint16_t *cells);
 
 /*
+ * Play the group of cell i (two or more tiles) on p under rules; returns
+ * the tiles removed.  Uses s's cells, not its group list.
+ */
+int sp_play_cell(struct sp_pos *p, int i, struct sp_scratch *s,
+    enum sg_rules rules);
+
+/* What cell i of p holds: SG_EMPTY or colour + 1. */
+int sp_color(const struct sp_pos *p, int i);
+
+/*
  * The colour (as an index, colour - 1) with the most tiles on p, the lowest
  * on a tie: the tabu colour of playouts and the beam's target.
  */

@@ -219,7 +219,7 @@ same_cells(const struct sp_pos *p, const struct sg_board *b)
 	for (x = 0; x < b->w; x++) {
 		ok &= p->height[x + 1] == b->height[x];
 		for (y = 0; y < b->h; y++)
-			ok &= p->cell[(x + 1) * p->stride + y + 1] ==
+			ok &= sp_color(p, (x + 1) * p->stride + y + 1) ==
 			    sg_cell(b, x, y);
 	}
 	return ok;
