@@ -75,11 +75,34 @@ masked(const struct sp_pos *p)
 	return p->mstride != 0;
 }
 
-/* The masks of colour c (index), by column x + 1. */
+/* Plane b of p's masks, by column x + 1. */
 static inline const uint16_t *
-masks_of(const struct sp_pos *p, int c)
+plane_of(const struct sp_pos *p, int b)
 {
-	return p->mask + c * p->mstride;
+	return p->mask + b * p->mstride;
+}
+
+/* The colour (colour + 1, or SG_EMPTY) in row y of column x + 1. */
+static inline int
+color_in(const struct sp_pos *p, int x, int y)
+{
+	int b, v = 0;
+
+	for (b = 0; b < p->planes; b++)
+		v |= (plane_of(p, b)[x] >> y & 1) << b;
+	return v;
+}
+
+/* The rows of column x + 1 holding a tile. */
+static inline unsigned
+rows_in(const struct sp_pos *p, int x)
+{
+	unsigned v = 0;
+	int b;
+
+	for (b = 0; b < p->planes; b++)
+		v |= plane_of(p, b)[x];
+	return v;
 }
 
 /*
@@ -97,7 +120,7 @@ zkey(int i, int c)
 static uint64_t
 zkeys(const struct sp_pos *p, int x, int from, int to)
 {
-	int y, c, base = x * p->stride + 1;
+	int y, base = x * p->stride + 1;
 	unsigned rows, v;
 	uint64_t z = 0;
 
@@ -107,9 +130,10 @@ zkeys(const struct sp_pos *p, int x, int from, int to)
 		return z;
 	}
 	rows = (1u << to) - (1u << from);
-	for (c = 0; c < p->ncolors; c++)
-		for (v = masks_of(p, c)[x] & rows; v; v &= v - 1)
-			z ^= zkey(base + ctz32(v), c + 1);
+	for (v = rows_in(p, x) & rows; v; v &= v - 1) {
+		y = ctz32(v);
+		z ^= zkey(base + y, color_in(p, x, y));
+	}
 	return z;
 }
 
@@ -119,6 +143,20 @@ zcolumn(struct sp_pos *p, int x, int from, int to)
 {
 	if (p->hashed)
 		p->zobrist ^= zkeys(p, x, from, to);
+}
+
+/* Put colour c (colour + 1) in row y of column x + 1 of an empty cell. */
+static void
+put_tile(struct sp_pos *p, int x, int y, int c)
+{
+	int b;
+
+	if (!masked(p)) {
+		p->cell[x * p->stride + y + 1] = (uint8_t)c;
+		return;
+	}
+	for (b = 0; b < p->planes; b++)
+		p->mask[b * p->mstride + x] |= (uint16_t)((c >> b & 1) << y);
 }
 
 void
@@ -132,24 +170,22 @@ sp_from_board(struct sp_pos *p, const struct sg_board *b)
 	p->stride = b->h + 2;
 	p->ncols = b->ncols;
 	p->tiles = b->tiles;
-	if (b->h <= SP_MASK_ROWS)
-		p->mstride = b->w + 1 + SP_MASK_PAD;
-	for (x = 0; x < b->w; x++) {
-		p->height[x + 1] = b->height[x];
-		for (y = 0; y < b->height[x]; y++) {
-			c = b->cell[x * b->h + y];
-			if (masked(p))
-				p->mask[(c - 1) * p->mstride + x + 1] |=
-				    (uint16_t)(1u << y);
-			else
-				p->cell[(x + 1) * p->stride + y + 1] =
-				    (uint8_t)c;
-			p->count[c - 1]++;
-		}
-	}
+	for (x = 0; x < b->w; x++)
+		for (y = 0; y < b->height[x]; y++)
+			p->count[b->cell[x * b->h + y] - 1]++;
 	for (c = 0; c < SG_MAX_COLORS; c++)
 		if (p->count[c] > 0)
 			p->ncolors = c + 1;
+	if (b->h <= SP_MASK_ROWS) {
+		p->mstride = b->w + 1 + SP_MASK_PAD;
+		for (p->planes = 1; p->ncolors >> p->planes; p->planes++)
+			;		/* bits to write colour + 1 */
+	}
+	for (x = 0; x < b->w; x++) {
+		p->height[x + 1] = b->height[x];
+		for (y = 0; y < b->height[x]; y++)
+			put_tile(p, x + 1, y, b->cell[x * b->h + y]);
+	}
 }
 
 void
@@ -168,16 +204,13 @@ sp_copy(struct sp_pos *dst, const struct sp_pos *src)
 int
 sp_color(const struct sp_pos *p, int i)
 {
-	int c, x = i / p->stride, y = i % p->stride - 1;
+	int x = i / p->stride, y = i % p->stride - 1;
 
 	if (!masked(p))
 		return p->cell[i];
 	if (y < 0 || y >= SP_MASK_ROWS)
 		return SG_EMPTY;
-	for (c = 0; c < p->ncolors; c++)
-		if (masks_of(p, c)[x] >> y & 1)
-			return c + 1;
-	return SG_EMPTY;
+	return color_in(p, x, y);
 }
 
 /* Count a group of size tiles of colour c (index) into st. */
@@ -387,43 +420,54 @@ window(uint64_t w0, uint64_t w1, int k)
 }
 
 /*
- * Multiplying a lane by this copies it to the lanes of the set bits of
- * colour index c, spreading the index's bits over the lanes.
+ * The edges in the word of columns x .. x + 3 of p: the tiles that match
+ * the one right of them, returned, and in *up those that match the one
+ * above.  Two tiles match when no plane tells them apart and they are
+ * not empty.
  */
 static inline uint64_t
-spread(int c)
+edges_at(const struct sp_pos *p, int x, uint64_t *up)
 {
-	return (uint64_t)(c & 1) | (uint64_t)(c >> 1 & 1) << 16 |
-	    (uint64_t)(c >> 2 & 1) << 32 | (uint64_t)(c >> 3 & 1) << 48;
+	uint64_t t, occ = 0, dv = 0, dh = 0;
+	int b;
+
+	for (b = 0; b < p->planes; b++) {
+		const uint16_t *m = plane_of(p, b) + x;
+
+		t = load4(m);
+		occ |= t;
+		dv |= t ^ t >> 1;
+		dh |= t ^ (t >> 16 | (uint64_t)m[4] << 48);
+	}
+	*up = occ & ~dv & NOT_TOP;
+	return occ & ~dh;
+}
+
+/* The tiles of colour c (colour + 1) in the word of columns x .. x + 3. */
+static inline uint64_t
+tiles_at(const struct sp_pos *p, int c, int x)
+{
+	uint64_t t = ~UINT64_C(0);
+	int b;
+
+	for (b = 0; b < p->planes; b++)
+		t &= load4(plane_of(p, b) + x) ^ ((uint64_t)(c >> b & 1) - 1);
+	return t;
 }
 
 /*
- * Fill b->up, b->right and b->cbits for the words of columns of p, b->rest
- * with the tiles that match a neighbour and b->one with those matching
- * just one.  The two words past the last are left empty.
+ * Fill b->up and b->right for the words of columns of p, b->rest with the
+ * tiles that match a neighbour and b->one with those matching just one.
+ * The two words past the last are left empty.
  */
 static void
 find_edges(const struct sp_pos *p, struct sp_bits *b)
 {
-	uint64_t u, d, r, l, prev = 0, any, two, t, q0, q1, q2, q3;
-	uint64_t by[SG_MAX_COLORS];
-	int x, c, j;
+	uint64_t u, d, r, l, prev = 0, any, two;
+	int x, j;
 
-	for (c = 0; c < p->ncolors; c++)
-		by[c] = spread(c);
 	for (j = 0, x = 1; x <= p->ncols; j++, x += 4) {
-		u = r = q0 = q1 = q2 = q3 = 0;
-		for (c = 0; c < p->ncolors; c++) {
-			const uint16_t *m = masks_of(p, c) + x;
-
-			t = load4(m);
-			u |= t & t >> 1 & NOT_TOP;
-			r |= t & (t >> 16 | (uint64_t)m[4] << 48);
-			q0 |= (t & 0xffff) * by[c];
-			q1 |= (t >> 16 & 0xffff) * by[c];
-			q2 |= (t >> 32 & 0xffff) * by[c];
-			q3 |= (t >> 48) * by[c];
-		}
+		r = edges_at(p, x, &u);
 		d = u << 1;			/* matches the one below */
 		l = r << 16 | prev >> 48;	/* matches the one left */
 		prev = r;
@@ -433,24 +477,9 @@ find_edges(const struct sp_pos *p, struct sp_bits *b)
 		b->right[j] = r;
 		b->rest[j] = any;
 		b->one[j] = any & ~two;
-		b->cbits[x] = q0;
-		b->cbits[x + 1] = q1;
-		b->cbits[x + 2] = q2;
-		b->cbits[x + 3] = q3;
 	}
 	for (x = j + 2; j < x; j++)	/* room for windows past the end */
 		b->up[j] = b->right[j] = b->rest[j] = b->one[j] = 0;
-}
-
-/* The colour index of the tile in row y of column x (x + 1 for x). */
-static inline int
-color_of(const struct sp_bits *b, int x, int y)
-{
-	uint64_t v = b->cbits[x] >> y & UINT64_C(0x0001000100010001);
-
-	/* gather bits 0, 16, 32 and 48 into bits 48 to 51 */
-	return (int)((v * (UINT64_C(1) << 48 | UINT64_C(1) << 33 |
-	    UINT64_C(1) << 18 | UINT64_C(1) << 3)) >> 48);
 }
 
 /*
@@ -515,13 +544,13 @@ close_word(uint64_t f, uint64_t t)
 }
 
 /*
- * Add to word k of w (tiles of colour c) what it reaches from the words
- * beside it, and close it; returns 1 if it grew.
+ * Add to word k of w (tiles of colour c, colour + 1) what it reaches from
+ * the words beside it, and close it; returns 1 if it grew.
  */
 static inline int
 grow_word(const struct sp_pos *p, int c, uint64_t *w, int k)
 {
-	uint64_t t = load4(masks_of(p, c) + 4 * k + 1), f;
+	uint64_t t = tiles_at(p, c, 4 * k + 1), f;
 
 	f = w[k] | (((k > 0 ? w[k - 1] >> 48 : 0) | w[k + 1] << 48) & t);
 	if (f == 0)
@@ -534,7 +563,8 @@ grow_word(const struct sp_pos *p, int c, uint64_t *w, int k)
 }
 
 /*
- * Grow the tiles of colour c in the words w[from..nw) (the others empty) to
+ * Grow the tiles of colour c (colour + 1) in the words w[from..nw) (the
+ * others empty) to
  * their whole groups, for groups too wide for one window: each word is
  * closed in turn, taking what the words beside it reach, sweeping right and
  * back until a sweep changes nothing.
@@ -609,7 +639,7 @@ flood_wide(const struct sp_pos *p, struct sp_bits *b, int x, int y,
 {
 	uint64_t *w = b->fillw;
 	int j = (x - 1) >> 2, k = (x - 1) & 3, col, last, size = 0;
-	int c = color_of(b, x, y);
+	int c = color_in(p, x, y);
 
 	if (flood_eight(b, j, k, &f, &w[0])) {
 		store4(out, f);
@@ -619,7 +649,7 @@ flood_wide(const struct sp_pos *p, struct sp_bits *b, int x, int y,
 		b->rest[j + 2] &= ~(w[0] >> (48 - 16 * k) >> 16);
 		g->cell = (uint16_t)(x * p->stride + 1 + y);
 		g->size = (uint16_t)(pop64(f) + pop64(w[0]));
-		g->color = (uint8_t)(c + 1);
+		g->color = (uint8_t)c;
 		g->lo = (uint8_t)x;
 		g->hi = (uint8_t)(x + 4 + (63 - clz64(w[0])) / 16);
 		w[0] = 0;
@@ -639,7 +669,7 @@ flood_wide(const struct sp_pos *p, struct sp_bits *b, int x, int y,
 		out[col - x] = (uint16_t)column_of(w, col);
 	g->cell = (uint16_t)(x * p->stride + 1 + y);
 	g->size = (uint16_t)size;
-	g->color = (uint8_t)(c + 1);
+	g->color = (uint8_t)c;
 	g->lo = (uint8_t)x;
 	g->hi = (uint8_t)(4 * last + 1 + (63 - clz64(w[last])) / 16);
 	for (k = j; k <= last; k++)
@@ -653,26 +683,18 @@ flood_wide(const struct sp_pos *p, struct sp_bits *b, int x, int y,
  * to out; returns the columns it spans.
  */
 static inline int
-put_group(const struct sp_pos *p, const struct sp_bits *b, int x, int y,
-    uint64_t f, struct sp_group *g, uint16_t *out)
+put_group(const struct sp_pos *p, int x, int y, uint64_t f, struct sp_group *g,
+    uint16_t *out)
 {
 	int span = 1 + (63 - clz64(f)) / 16;
 
 	g->cell = (uint16_t)(x * p->stride + 1 + y);
 	g->size = (uint16_t)pop64(f);
-	g->color = (uint8_t)(color_of(b, x, y) + 1);
+	g->color = (uint8_t)color_in(p, x, y);
 	g->lo = (uint8_t)x;
 	g->hi = (uint8_t)(x + span - 1);
 	store4(out, f);
 	return span;
-}
-
-/* The masks of the pair first at bit k of word j, from its column. */
-static inline uint64_t
-pair_masks(const struct sp_bits *b, int j, int k)
-{
-	return (UINT64_C(1) << (k & 15)) *
-	    (b->across[j] >> k & 1 ? UINT64_C(0x10001) : 3);
 }
 
 /*
@@ -718,7 +740,7 @@ flood_rest(const struct sp_pos *p, struct sp_scratch *s, int list, int *used)
 				next &= ~(f >> (48 - 16 * k) >> 16);
 				if (list) {
 					g->first = (uint16_t)*used;
-					*used += put_group(p, b, x, y, f, g,
+					*used += put_group(p, x, y, f, g,
 					    s->cells + *used);
 				} else
 					b->mask[n] = f;
@@ -749,6 +771,26 @@ flood_rest(const struct sp_pos *p, struct sp_scratch *s, int list, int *used)
 }
 
 /*
+ * Write the record of the pair first at bit k of word j to g, but for
+ * where its masks go, and its masks to out; returns the columns it spans.
+ */
+static inline int
+put_pair(const struct sp_pos *p, const struct sp_bits *b, int j, int k,
+    struct sp_group *g, uint16_t *out)
+{
+	int x = 4 * j + 1 + (k >> 4), y = k & 15;
+	int across = (int)(b->across[j] >> k & 1);
+
+	g->cell = (uint16_t)(x * p->stride + 1 + y);
+	g->size = 2;
+	g->color = (uint8_t)color_in(p, x, y);
+	g->lo = (uint8_t)x;
+	g->hi = (uint8_t)(x + across);
+	store4(out, (UINT64_C(1) << y) * (across ? UINT64_C(0x10001) : 3));
+	return 1 + across;
+}
+
+/*
  * Write the records of the pairs to s->group where they go among the
  * other groups, listed by flood_rest, and their masks to s->cells from
  * used on.
@@ -769,8 +811,7 @@ list_pairs(const struct sp_pos *p, struct sp_scratch *s, int used)
 			g = &s->group[n + before +
 			    pop64(others & ((UINT64_C(1) << k) - 1))];
 			g->first = (uint16_t)used;
-			used += put_group(p, b, 4 * j + 1 + (k >> 4), k & 15,
-			    pair_masks(b, j, k), g, s->cells + used);
+			used += put_pair(p, b, j, k, g, s->cells + used);
 		}
 		before += pop64(others);
 	}
@@ -827,10 +868,11 @@ nth_mask(const struct sp_pos *p, struct sp_scratch *s, int k)
 		span = g->hi - g->lo + 1;
 		memcpy(s->cells, b->wide_cells + g->first,
 		    sizeof(s->cells[0]) * (size_t)span);
+	} else if (b->pairs[j] >> bit & 1) {
+		put_pair(p, b, j, bit, g, s->cells);
 	} else {
-		put_group(p, b, 4 * j + 1 + (bit >> 4), bit & 15,
-		    b->pairs[j] >> bit & 1 ? pair_masks(b, j, bit) : b->mask[m],
-		    g, s->cells);
+		put_group(p, 4 * j + 1 + (bit >> 4), bit & 15, b->mask[m], g,
+		    s->cells);
 	}
 	g->first = 0;
 	s->by_mask = 1;
@@ -862,20 +904,17 @@ count_masks(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
 static int
 has_move_masks(const struct sp_pos *p)
 {
-	int x, c;
+	uint64_t up;
+	int x;
 
-	for (c = 0; c < p->ncolors; c++) {
-		const uint16_t *m = masks_of(p, c);
-
-		for (x = 1; x <= p->ncols; x++)
-			if ((m[x] & (m[x] >> 1 | m[x + 1])) != 0)
-				return 1;
-	}
+	for (x = 1; x <= p->ncols; x += 4)
+		if ((edges_at(p, x, &up) | up) != 0)
+			return 1;
 	return 0;
 }
 
 /*
- * Flood the group of tile (x, y), of colour c (index), into b->fill; set
+ * Flood the group of tile (x, y), of colour c (colour + 1), into b->fill; set
  * *lo and *hi to the columns it spans.
  */
 static void
@@ -1004,7 +1043,7 @@ sp_group_at(const struct sp_pos *p, int i, struct sp_scratch *s,
 		s->seen[i] = st;
 		return flood(p, i, c, s->seen, st, cells);
 	}
-	fill_group(p, &s->bits, x, y, c - 1, &lo, &hi);
+	fill_group(p, &s->bits, x, y, c, &lo, &hi);
 	for (x = lo; x <= hi; x++) {
 		for (v = s->bits.fill[x]; v; v &= v - 1)
 			cells[n++] = (uint16_t)(x * p->stride + 1 + ctz32(v));
@@ -1025,7 +1064,7 @@ sp_play_cell(struct sp_pos *p, int i, struct sp_scratch *s,
 		sp_remove(p, s->cells, n, c, rules);
 		return n;
 	}
-	fill_group(p, &s->bits, x, y, c - 1, &lo, &hi);
+	fill_group(p, &s->bits, x, y, c, &lo, &hi);
 	for (x = lo; x <= hi; x++)
 		n += pop16(s->bits.fill[x]);
 	sp_remove_masks(p, s->bits.fill + lo, lo, hi, n, c, rules);
@@ -1053,13 +1092,13 @@ settle(struct sp_pos *p, int x)
 static void
 move_column(struct sp_pos *p, int to, int from)
 {
-	int S = p->stride, c;
+	int S = p->stride, b;
 	uint16_t *m;
 
 	zcolumn(p, from, 0, p->height[from]);
 	if (masked(p)) {
-		for (c = 0; c < p->ncolors; c++) {
-			m = p->mask + c * p->mstride;
+		for (b = 0; b < p->planes; b++) {
+			m = p->mask + b * p->mstride;
 			m[to] = m[from];
 			m[from] = 0;
 		}
@@ -1135,23 +1174,23 @@ sp_remove(struct sp_pos *p, const uint16_t *cells, int n, int color,
 }
 
 /*
- * Take rows m out of column x of every colour, letting the rows above
- * them fall: a run of removed rows at a time, from the lowest, each
- * shifting down what is above it.
+ * Take rows m out of column x of every plane, letting the rows above them
+ * fall: a run of removed rows at a time, from the lowest, each shifting
+ * down what is above it.
  */
 static void
 drop_rows(struct sp_pos *p, int x, unsigned m)
 {
 	uint16_t *col = p->mask + x;
-	int c, k;
+	int b, k;
 	unsigned below, v;
 
 	while (m) {
 		below = (m & -m) - 1;		/* rows under the run */
 		k = ctz32(m + (m & -m)) - ctz32(m);	/* its length */
-		for (c = 0; c < p->ncolors; c++) {
-			v = col[c * p->mstride];
-			col[c * p->mstride] =
+		for (b = 0; b < p->planes; b++) {
+			v = col[b * p->mstride];
+			col[b * p->mstride] =
 			    (uint16_t)((v & below) | (v >> k & ~below));
 		}
 		m = m >> k & ~below;

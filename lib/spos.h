@@ -3,10 +3,11 @@
  * as moves are played.  Nothing here allocates: the search runs many
  * millions of these calls a second.
  *
- * A board of up to SP_MASK_ROWS rows is held as bit masks: for each colour
- * and column, the rows holding a tile of that colour.  Group finding then
- * floods a group four columns at a time in one 64-bit word, and a move
- * drops the rows it removes from a few masks.  Taller boards are held as
+ * A board of up to SP_MASK_ROWS rows is held as bit masks, a bit a row:
+ * for each column, a mask for each bit of colour + 1 (a plane), so that
+ * all colours are compared a column at a time.  Group finding then works
+ * on all tiles at once, a few words of four columns, and a move drops the
+ * rows it removes from two to four masks.  Taller boards are held as
  * cells, padded with a border of empty cells so that a flood fill looks at
  * its four neighbours without bounds checks, and their groups are found
  * with stamps instead of clearing a mark array.
@@ -44,12 +45,13 @@ struct sp_pos {
 	int ncols;			/* non-empty columns */
 	int tiles;
 	int ncolors;			/* colours the board started with */
-	int mstride;			/* masks per colour; 0: held as cells */
+	int mstride;			/* masks per plane; 0: held as cells */
+	int planes;			/* planes of masks */
 	int16_t count[SG_MAX_COLORS];	/* tiles of each colour (index colour) */
 	uint8_t height[SP_SIDE];	/* height[x + 1]: tiles in column x */
 	union {
-		/* up to SP_MASK_ROWS rows: bit y of mask[c * mstride + x + 1]
-		 * is set when tile (x, y) has colour c + 1 */
+		/* up to SP_MASK_ROWS rows: bit y of mask[b * mstride + x + 1]
+		 * is bit b of the colour + 1 of tile (x, y), 0 when empty */
 		uint16_t mask[SP_CELLS / 2];
 		uint8_t cell[SP_CELLS];	/* taller: SG_EMPTY or colour + 1 */
 	};
@@ -90,9 +92,6 @@ struct sp_bits {
 	uint64_t across[SP_WORDS];	/* first tiles of pairs side by side */
 	uint64_t wide[SP_WORDS];	/* first tiles of groups spanning
 					   more than four columns */
-	/* bit 16b + y of cbits[x + 1]: bit b of the colour index of tile
-	   (x, y) */
-	uint64_t cbits[SP_SIDE + SP_MASK_PAD];
 	/* the groups flooded, in order: their masks from their first
 	   column (four lanes), or for wide ones, records and masks apart */
 	uint64_t mask[SG_MAX_MOVES + 1];
@@ -123,7 +122,7 @@ sp_bytes(const struct sp_pos *p)
 {
 	if (p->mstride)
 		return offsetof(struct sp_pos, mask) + sizeof(p->mask[0]) *
-		    (size_t)p->ncolors * (size_t)p->mstride;
+		    (size_t)p->planes * (size_t)p->mstride;
 	return offsetof(struct sp_pos, cell) +
 	    (size_t)(p->w + 2) * (size_t)p->stride;
 }
