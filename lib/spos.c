@@ -1098,7 +1098,8 @@ sp_play_cell(struct sp_pos *p, int i, struct sp_scratch *s,
 	for (x = lo; x <= hi; x++)
 		n += pop16(s->bits.fill[x]);
 	sp_remove_masks(p, s->bits.fill + lo, lo, hi, n, c, rules);
-	memset(s->bits.fill + lo, 0, sizeof(s->bits.fill[0]) * (size_t)(hi - lo + 1));
+	memset(s->bits.fill + lo, 0,
+	    sizeof(s->bits.fill[0]) * (size_t)(hi - lo + 1));
 	return n;
 }
 
