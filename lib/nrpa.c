@@ -19,17 +19,36 @@
 #define ITERATIONS	100
 #define ALPHA		1.0
 #define MAX_LEVEL	6
+#define TRAIL_CODES	16384	/* a 15x15 game lists about 2,000 moves */
 
 struct pol {
 	float w[POL_SIZE];
 };
 
+/*
+ * A level's best game as the codes of the moves the tabu rule allowed at
+ * each step (from[d] to from[d + 1]) and of the move played (played[d]).
+ * A level adapts its policy to the same game at every iteration until the
+ * game changes; with the codes kept, that costs no group listing and no
+ * replay, which was half of NRPA's time.  A game with more codes than
+ * TRAIL_CODES (boards far above 15x15) is replayed instead.
+ */
+struct trail {
+	int valid;
+	int n;
+	uint16_t from[SG_MAX_MOVES + 1];
+	uint16_t played[SG_MAX_MOVES];
+	uint16_t code[TRAIL_CODES];
+};
+
 struct nrpa {
 	struct eng *e;
 	struct pol pol[MAX_LEVEL + 1];
+	struct trail trail[MAX_LEVEL + 1];
 	uint32_t code[SG_MAX_MOVES + 1];
 	double prob[SG_MAX_MOVES + 1];
 	uint8_t allowed[SG_MAX_MOVES + 1];
+	uint16_t step[SG_MAX_MOVES + 1];	/* one step's allowed codes */
 };
 
 /*
@@ -48,26 +67,42 @@ code_of(const struct sp_scratch *s, const struct sp_group *g)
 }
 
 /*
- * Compute the codes, the moves the tabu rule allows and their probabilities
- * under pol for the n groups of e's scratch on p; returns their sum.
+ * Compute the codes of the n groups of e's scratch on p and the moves the
+ * tabu rule allows: any but the commonest colour, unless only it can move.
  */
-static double
-weigh(struct nrpa *r, const struct sp_pos *p, int n, const struct pol *pol)
+static void
+mark(struct nrpa *r, const struct sp_pos *p, int n)
 {
 	struct sp_scratch *s = r->e->s;
 	int k, t = sp_commonest(p) + 1, any = 0;
-	double z = 0;
 
-	for (k = 0; k < n; k++)
-		any |= (r->allowed[k] = s->group[k].color != t);
 	for (k = 0; k < n; k++) {
 		r->code[k] = code_of(s, &s->group[k]);	/* adapt needs all */
-		if (any && !r->allowed[k]) {
-			r->prob[k] = 0;
-			continue;
-		}
-		r->allowed[k] = 1;
-		r->prob[k] = expf(pol->w[r->code[k]]);
+		any |= (r->allowed[k] = s->group[k].color != t);
+	}
+	if (!any)
+		memset(r->allowed, 1, (size_t)n);
+}
+
+/* exp(w), without the call for the weights never adapted. */
+static inline double
+expw(float w)
+{
+	return w == 0.0f ? 1.0 : (double)expf(w);
+}
+
+/*
+ * The probabilities under pol of the n moves marked (0 for those the tabu
+ * rule forbids) into r->prob; returns their sum.
+ */
+static double
+weigh(struct nrpa *r, int n, const struct pol *pol)
+{
+	double z = 0;
+	int k;
+
+	for (k = 0; k < n; k++) {
+		r->prob[k] = r->allowed[k] ? expw(pol->w[r->code[k]]) : 0;
 		z += r->prob[k];
 	}
 	return z;
@@ -85,7 +120,8 @@ playout(struct nrpa *r, const struct pol *pol, uint16_t *seq, int *nseq)
 
 	sp_copy(&p, &e->root);
 	while ((n = sp_groups(&p, e->s)) > 0) {
-		z = weigh(r, &p, n, pol);
+		mark(r, &p, n);
+		z = weigh(r, n, pol);
 		x = (double)(sg_rand(&e->rng) >> 11) * 0x1p-53 * z;
 		for (k = 0; k < n - 1; k++)
 			if ((x -= r->prob[k]) < 0 && r->allowed[k])
@@ -104,26 +140,108 @@ playout(struct nrpa *r, const struct pol *pol, uint16_t *seq, int *nseq)
 	return score;
 }
 
-/* Move pol towards the game seq[0..n). */
+/*
+ * Write the codes of the moves the tabu rule allows among the m groups of
+ * e's scratch on p, in group order, to out; returns their number.
+ */
+static int
+allowed_codes(struct nrpa *r, const struct sp_pos *p, int m, uint16_t *out)
+{
+	int k, n = 0;
+
+	mark(r, p, m);
+	for (k = 0; k < m; k++)
+		if (r->allowed[k])
+			out[n++] = (uint16_t)r->code[k];
+	return n;
+}
+
+/*
+ * Move pol towards playing the move of code played among the m allowed
+ * ones of code[0..m), under the probabilities before the move.
+ */
 static void
-adapt(struct nrpa *r, struct pol *pol, const uint16_t *seq, int n)
+adapt_step(struct nrpa *r, struct pol *pol, const uint16_t *code, int m,
+    uint16_t played)
+{
+	double z = 0;
+	int k;
+
+	for (k = 0; k < m; k++)
+		z += r->prob[k] = expw(pol->w[code[k]]);
+	for (k = 0; k < m; k++)
+		pol->w[code[k]] -= (float)(ALPHA * r->prob[k] / z);
+	pol->w[played] += (float)ALPHA;
+}
+
+/*
+ * Keep in t the codes along the game seq[0..n) from the root; 0 when they
+ * do not fit.
+ */
+static int
+record(struct nrpa *r, struct trail *t, const uint16_t *seq, int n)
 {
 	struct eng *e = r->e;
 	struct sp_pos p;
-	int d, k, m;
-	double z;
+	int d, m, used = 0;
 
 	sp_copy(&p, &e->root);
 	for (d = 0; d < n; d++) {
 		m = sp_groups(&p, e->s);
-		z = weigh(r, &p, m, pol);
-		for (k = 0; k < m; k++)
-			if (r->allowed[k])
-				pol->w[r->code[k]] -= (float)(ALPHA * r->prob[k] / z);
-		pol->w[r->code[seq[d]]] += (float)ALPHA;
+		if (used + m > TRAIL_CODES)
+			return t->valid = 0;
+		t->from[d] = (uint16_t)used;
+		used += allowed_codes(r, &p, m, t->code + used);
+		t->played[d] = (uint16_t)r->code[seq[d]];
 		sp_play(&p, e->s, &e->s->group[seq[d]], e->rules);
 	}
-	eng_tick(e, (uint64_t)n);
+	t->from[n] = (uint16_t)used;
+	t->n = n;
+	return t->valid = 1;
+}
+
+/* Move pol towards the game kept in t. */
+static void
+adapt_trail(struct nrpa *r, struct pol *pol, const struct trail *t)
+{
+	int d;
+
+	for (d = 0; d < t->n; d++)
+		adapt_step(r, pol, t->code + t->from[d],
+		    t->from[d + 1] - t->from[d], t->played[d]);
+}
+
+/* Move pol towards the game seq[0..n), replaying it. */
+static void
+adapt_replay(struct nrpa *r, struct pol *pol, const uint16_t *seq, int n)
+{
+	struct eng *e = r->e;
+	struct sp_pos p;
+	int d, m, a;
+
+	sp_copy(&p, &e->root);
+	for (d = 0; d < n; d++) {
+		m = sp_groups(&p, e->s);
+		a = allowed_codes(r, &p, m, r->step);
+		adapt_step(r, pol, r->step, a, (uint16_t)r->code[seq[d]]);
+		sp_play(&p, e->s, &e->s->group[seq[d]], e->rules);
+	}
+}
+
+/*
+ * Move level's policy towards its best game seq[0..n), from the codes kept
+ * for it (recorded the first time after the game changed).
+ */
+static void
+adapt(struct nrpa *r, int level, const uint16_t *seq, int n)
+{
+	struct trail *t = &r->trail[level];
+
+	if (t->valid || record(r, t, seq, n))
+		adapt_trail(r, &r->pol[level], t);
+	else
+		adapt_replay(r, &r->pol[level], seq, n);
+	eng_tick(r->e, (uint64_t)n);
 }
 
 /*
@@ -140,10 +258,11 @@ nrpa(struct nrpa *r, int level, uint16_t *seq, int *nseq, long seed)
 
 	if (level == 0)
 		return playout(r, &r->pol[0], seq, nseq);
+	r->trail[level].valid = 0;
 	if (seed == LONG_MIN)
 		*nseq = 0;
 	else
-		adapt(r, &r->pol[level], seq, *nseq);
+		adapt(r, level, seq, *nseq);
 	for (i = 0; i < ITERATIONS && !r->e->stopped; i++) {
 		if (level == 1) {	/* a playout only reads its policy */
 			score = playout(r, &r->pol[1], sub, &nsub);
@@ -155,8 +274,9 @@ nrpa(struct nrpa *r, int level, uint16_t *seq, int *nseq, long seed)
 			best = score;
 			memcpy(seq, sub, sizeof(sub[0]) * (size_t)nsub);
 			*nseq = nsub;
+			r->trail[level].valid = 0;
 		}
-		adapt(r, &r->pol[level], seq, *nseq);
+		adapt(r, level, seq, *nseq);
 	}
 	return best;
 }

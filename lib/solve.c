@@ -21,8 +21,6 @@
  */
 #define BEAM_SHARE	8
 
-
-
 static const char *const algo_names[] = {
 	[SG_ALGO_AUTO] = "auto",
 	[SG_ALGO_GREEDY] = "greedy",

@@ -46,3 +46,6 @@ echo "published totals on the standard 20: NMCS level 3 77,934;" \
 echo "random playouts per second, 15x15x5, one core:"
 sg-gen -s 1 -n 1 | sg-solve -a random -t 2 --progress 2>&1 >/dev/null |
     tr '\r' '\n' | grep playouts
+echo "NRPA playouts per second (a playout and its adaptation), same board:"
+sg-gen -s 1 -n 1 | sg-solve -a nrpa -t 2 --progress 2>&1 >/dev/null |
+    tr '\r' '\n' | grep playouts
