@@ -1173,23 +1173,11 @@ sp_remove(struct sp_pos *p, const uint16_t *cells, int n, int color,
 {
 	uint64_t touched = 0;
 	int S = p->stride, k, x, lo = SP_SIDE, hi = 0, empty = 0;
-	uint16_t mask[SP_SIDE];
 
 	for (k = 0; k < n; k++) {
 		x = cells[k] / S;
 		lo = x < lo ? x : lo;
 		hi = x > hi ? x : hi;
-	}
-	if (masked(p)) {
-		memset(mask, 0, sizeof(mask));
-		for (k = 0; k < n; k++)
-			mask[cells[k] / S - lo] |=
-			    (uint16_t)(1u << (cells[k] % S - 1));
-		sp_remove_masks(p, mask, lo, hi, n, color, rules);
-		return;
-	}
-	for (k = 0; k < n; k++) {
-		x = cells[k] / S;
 		if (!(touched >> (x - 1) & 1))
 			zcolumn(p, x, 0, p->height[x]);	/* the keys before */
 		touched |= UINT64_C(1) << (x - 1);
@@ -1228,19 +1216,6 @@ drop_rows(struct sp_pos *p, int x, unsigned m)
 	}
 }
 
-/* Drop the bytes of rows m (a mask) from column x of a board of cells. */
-static void
-drop_cells(struct sp_pos *p, int x, unsigned m)
-{
-	uint8_t *col = p->cell + x * p->stride + 1;
-	int y = ctz32(m), top = y, h = p->height[x];
-
-	for (; y < h; y++)
-		if (!(m >> y & 1))
-			col[top++] = col[y];
-	memset(col + top, SG_EMPTY, (size_t)(h - top));
-}
-
 void
 sp_remove_masks(struct sp_pos *p, const uint16_t *mask, int lo, int hi,
     int n, int color, enum sg_rules rules)
@@ -1254,10 +1229,7 @@ sp_remove_masks(struct sp_pos *p, const uint16_t *mask, int lo, int hi,
 		y = ctz32(m);
 		zcolumn(p, x, y, p->height[x]);	/* out go the keys of the
 						   tiles that move */
-		if (masked(p))
-			drop_rows(p, x, m);
-		else
-			drop_cells(p, x, m);
+		drop_rows(p, x, m);
 		h = p->height[x] - pop16(m);
 		p->height[x] = (uint8_t)h;
 		zcolumn(p, x, y, h);	/* and in, where they fell */

@@ -183,15 +183,16 @@ void sp_stats(const struct sp_pos *p, struct sp_scratch *s,
 int sp_has_move(const struct sp_pos *p);
 
 /*
- * Remove the n cells (one group, of colour color + 1) from p, let the tiles
- * fall and the columns close up, and add the move's score under rules.
+ * Remove the n cells (one group, of colour color + 1) from p, held as
+ * cells, let the tiles fall and the columns close up, and add the move's
+ * score under rules.
  */
 void sp_remove(struct sp_pos *p, const uint16_t *cells, int n, int color,
     enum sg_rules rules);
 
 /*
- * As sp_remove, for a group given as row masks of columns lo..hi (x + 1),
- * mask[0] for column lo; n is its size.
+ * As sp_remove, for p held as masks and a group given as row masks of
+ * columns lo..hi (x + 1), mask[0] for column lo; n is its size.
  */
 void sp_remove_masks(struct sp_pos *p, const uint16_t *mask, int lo, int hi,
     int n, int color, enum sg_rules rules);
