@@ -1089,6 +1089,8 @@ sp_play_cell(struct sp_pos *p, int i, struct sp_scratch *s,
 	int x = i / p->stride, y = i % p->stride - 1, c = sp_color(p, i);
 	int lo, hi, n = 0;
 
+	if (c == SG_EMPTY)
+		return 0;	/* a flood of colour 0 would take the holes */
 	if (!masked(p)) {
 		n = sp_group_at(p, i, s, s->cells);
 		sp_remove(p, s->cells, n, c, rules);

@@ -215,7 +215,8 @@ int sp_group_at(const struct sp_pos *p, int i, struct sp_scratch *s,
 
 /*
  * Play the group of cell i (two or more tiles) on p under rules; returns
- * the tiles removed.  Uses s's cells, not its group list.
+ * the tiles removed, 0 for an empty cell (p unchanged).  Uses s's cells,
+ * not its group list.
  */
 int sp_play_cell(struct sp_pos *p, int i, struct sp_scratch *s,
     enum sg_rules rules);

@@ -210,6 +210,31 @@ START_TEST(search_board_matches_library)
 }
 END_TEST
 
+/*
+ * Playing an empty cell, above a column or right of the board, removes
+ * nothing, on a board held as masks and on one held as cells.
+ */
+START_TEST(playing_an_empty_cell_changes_nothing)
+{
+	static const int size[][2] = {{15, 15}, {4, 16}, {20, 20}};
+	static struct sp_scratch sc;
+	struct sg_board b;
+	struct sp_pos p, q;
+
+	for (size_t t = 0; t < sizeof(size) / sizeof(size[0]); t++) {
+		sg_gen_board(&b, size[t][0], size[t][1], 3, 5, t + 1);
+		sp_from_board(&p, &b);
+		sp_hash_on(&p);
+		q = p;
+		ck_assert_int_eq(sp_play_cell(&q, 1 * p.stride + b.h + 1, &sc,
+		    SG_RULES_STD), 0);
+		ck_assert_int_eq(sp_play_cell(&q, (b.w + 1) * p.stride + 1, &sc,
+		    SG_RULES_STD), 0);
+		ck_assert(memcmp(&p, &q, sp_bytes(&p)) == 0);
+	}
+}
+END_TEST
+
 /* 1 if p holds the same tiles as b (Check's asserts are slow in loops). */
 static int
 same_cells(const struct sp_pos *p, const struct sg_board *b)
@@ -422,6 +447,7 @@ suite(void)
 	tcase_add_test(tc, threads_share_a_beam_without_changing_it);
 	tcase_add_test(tc, tiny_memory_cuts_the_beam);
 	tcase_add_test(tc, search_board_matches_library);
+	tcase_add_test(tc, playing_an_empty_cell_changes_nothing);
 	tcase_add_test(tc, search_board_cross_checks_library);
 	tcase_add_test(tc, algorithm_names);
 	suite_add_tcase(s, tc);
