@@ -1,3 +1,4 @@
+#include <pthread.h>
 #include <string.h>
 
 #include "rng.h"
@@ -128,7 +129,30 @@ zkey(int i, int c)
 	return sg_mix64((uint64_t)i << 4 | (uint64_t)c);
 }
 
-/* The XOR of the keys of the tiles in rows from..to-1 of column x. */
+/*
+ * The keys of the cells of masked boards, whose stride is SP_MASK_ROWS + 2
+ * at most, by colour and cell: looked up, as the beam spent a sixth of its
+ * time mixing them.  A colour's keys of a 15x15 board take 2 kB; a table
+ * for every board would take 350 kB.
+ */
+#define ZTAB_CELLS	(SP_SIDE * (SP_MASK_ROWS + 2))
+static uint64_t ztab[SG_MAX_COLORS + 1][ZTAB_CELLS];
+static pthread_once_t ztab_once = PTHREAD_ONCE_INIT;
+
+static void
+fill_ztab(void)
+{
+	int c, i;
+
+	for (c = 0; c <= SG_MAX_COLORS; c++)
+		for (i = 0; i < ZTAB_CELLS; i++)
+			ztab[c][i] = zkey(i, c);
+}
+
+/*
+ * The XOR of the keys of the tiles in rows from..to-1 of column x.  Masked
+ * boards read ztab: the caller has filled it (sp_hash_full).
+ */
 static uint64_t
 zkeys(const struct sp_pos *p, int x, int from, int to)
 {
@@ -143,9 +167,12 @@ zkeys(const struct sp_pos *p, int x, int from, int to)
 	}
 	rows = (1u << to) - (1u << from);
 	planes_at(p, x, pl);
-	for (c = 1; c <= p->ncolors; c++)
+	for (c = 1; c <= p->ncolors; c++) {
+		const uint64_t *key = ztab[c] + base;
+
 		for (v = rows_of(pl, c) & rows; v; v &= v - 1)
-			z ^= zkey(base + ctz32(v), c);
+			z ^= key[ctz32(v)];
+	}
 	return z;
 }
 
@@ -1248,6 +1275,7 @@ sp_hash_full(const struct sp_pos *p)
 	uint64_t z = 0;
 	int x;
 
+	pthread_once(&ztab_once, fill_ztab);
 	for (x = 1; x <= p->ncols; x++)
 		z ^= zkeys(p, x, 0, p->height[x]);
 	return z;
