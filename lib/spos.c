@@ -920,34 +920,51 @@ nth_mask(const struct sp_pos *p, struct sp_scratch *s, int k)
 	return g;
 }
 
+/* The colour (colour + 1) at bit k of the plane words pw[0..planes). */
+static inline int
+color_at(const uint64_t *pw, int planes, int k)
+{
+	int b, c = 0;
+
+	for (b = 0; b < planes; b++)
+		c |= (int)(pw[b] >> k & 1) << b;
+	return c;
+}
+
 /*
  * Count (or, with st, describe) the groups of p; returns how many.  Finds
- * them without listing them: their sizes are all that is wanted.
+ * them without listing them: their sizes are all that is wanted.  Pairs
+ * are counted apart from the other groups, whose masks are in b->mask in
+ * order (a wide one's slot unused).
  */
 static int
 count_masks(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
     int *singles)
 {
 	const struct sp_bits *b = &s->bits;
-	uint64_t seeds, pair;
-	int j, k, n = find_masks(p, s, 0), m = 0, w = 0, size, inside = 0;
+	uint64_t v, pw[4];
+	int j, k, bp, n = find_masks(p, s, 0), m = 0, w = 0, size, inside = 0;
 
-	for (j = 0; 4 * j < p->ncols; j++)
-		for (seeds = b->seeds[j]; seeds; seeds &= seeds - 1) {
-			k = ctz64(seeds);
-			if (b->wide[j] >> k & 1) {
-				size = b->wide_group[w++].size;
-				m++;
-			} else {
-				pair = -(b->pairs[j] >> k & 1);
-				size = pop64((b->mask[m] & ~pair) | (3 & pair));
-				m += (int)(pair + 1);
-			}
-			inside += size;
-			if (st)
-				count_group(st, color_in(p, 4 * j + 1 +
-				    (k >> 4), k & 15) - 1, size);
+	for (j = 0; 4 * j < p->ncols; j++) {
+		inside += 2 * pop64(b->pairs[j]);
+		if (!st) {
+			for (v = b->seeds[j] & ~b->pairs[j]; v; v &= v - 1, m++)
+				inside += (b->wide[j] >> ctz64(v) & 1) ?
+				    b->wide_group[w++].size : pop64(b->mask[m]);
+			continue;
 		}
+		for (bp = 0; bp < p->planes; bp++)
+			pw[bp] = load4(plane_of(p, bp) + 4 * j + 1);
+		for (v = b->pairs[j]; v; v &= v - 1)
+			count_group(st, color_at(pw, p->planes, ctz64(v)) - 1, 2);
+		for (v = b->seeds[j] & ~b->pairs[j]; v; v &= v - 1, m++) {
+			k = ctz64(v);
+			size = (b->wide[j] >> k & 1) ? b->wide_group[w++].size :
+			    pop64(b->mask[m]);
+			inside += size;
+			count_group(st, color_at(pw, p->planes, k) - 1, size);
+		}
+	}
 	if (st) {
 		st->groups = n;
 		st->singles = p->tiles - inside;
