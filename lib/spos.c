@@ -97,6 +97,14 @@ planes_at(const struct sp_pos *p, int x, unsigned pl[4])
 	pl[3] = p->planes > 3 ? plane_of(p, 3)[x] : 0;
 }
 
+/* The colour (colour + 1, or SG_EMPTY) in row y of the planes pl. */
+static inline int
+color_of(const unsigned pl[4], int y)
+{
+	return (int)((pl[0] >> y & 1) | (pl[1] >> y & 1) << 1 |
+	    (pl[2] >> y & 1) << 2 | (pl[3] >> y & 1) << 3);
+}
+
 /* The colour (colour + 1, or SG_EMPTY) in row y of column x + 1. */
 static inline int
 color_in(const struct sp_pos *p, int x, int y)
@@ -104,18 +112,7 @@ color_in(const struct sp_pos *p, int x, int y)
 	unsigned pl[4];
 
 	planes_at(p, x, pl);
-	return (int)((pl[0] >> y & 1) | (pl[1] >> y & 1) << 1 |
-	    (pl[2] >> y & 1) << 2 | (pl[3] >> y & 1) << 3);
-}
-
-/* The rows of planes pl holding colour c (colour + 1). */
-static inline unsigned
-rows_of(const unsigned pl[4], int c)
-{
-	return (pl[0] ^ ((unsigned)(c & 1) - 1)) &
-	    (pl[1] ^ ((unsigned)(c >> 1 & 1) - 1)) &
-	    (pl[2] ^ ((unsigned)(c >> 2 & 1) - 1)) &
-	    (pl[3] ^ ((unsigned)(c >> 3 & 1) - 1));
+	return color_of(pl, y);
 }
 
 /*
@@ -131,12 +128,12 @@ zkey(int i, int c)
 
 /*
  * The keys of the cells of masked boards, whose stride is SP_MASK_ROWS + 2
- * at most, by colour and cell: looked up, as the beam spent a sixth of its
- * time mixing them.  A colour's keys of a 15x15 board take 2 kB; a table
- * for every board would take 350 kB.
+ * at most, by cell and colour: looked up, as the beam spent a sixth of its
+ * time mixing them.  A 15x15 board's keys take 25 kB; a table for every
+ * board would take 380 kB.
  */
 #define ZTAB_CELLS	(SP_SIDE * (SP_MASK_ROWS + 2))
-static uint64_t ztab[SG_MAX_COLORS + 1][ZTAB_CELLS];
+static uint64_t ztab[ZTAB_CELLS][SG_MAX_COLORS + 1];
 static pthread_once_t ztab_once = PTHREAD_ONCE_INIT;
 
 static void
@@ -144,9 +141,9 @@ fill_ztab(void)
 {
 	int c, i;
 
-	for (c = 0; c <= SG_MAX_COLORS; c++)
-		for (i = 0; i < ZTAB_CELLS; i++)
-			ztab[c][i] = zkey(i, c);
+	for (i = 0; i < ZTAB_CELLS; i++)
+		for (c = 0; c <= SG_MAX_COLORS; c++)
+			ztab[i][c] = zkey(i, c);
 }
 
 /*
@@ -156,8 +153,8 @@ fill_ztab(void)
 static uint64_t
 zkeys(const struct sp_pos *p, int x, int from, int to)
 {
-	int y, c, base = x * p->stride + 1;
-	unsigned rows, v, pl[4];
+	int y, base = x * p->stride + 1;
+	unsigned pl[4];
 	uint64_t z = 0;
 
 	if (!masked(p)) {
@@ -165,14 +162,9 @@ zkeys(const struct sp_pos *p, int x, int from, int to)
 			z ^= zkey(base + y, p->cell[base + y]);
 		return z;
 	}
-	rows = (1u << to) - (1u << from);
 	planes_at(p, x, pl);
-	for (c = 1; c <= p->ncolors; c++) {
-		const uint64_t *key = ztab[c] + base;
-
-		for (v = rows_of(pl, c) & rows; v; v &= v - 1)
-			z ^= key[ctz32(v)];
-	}
+	for (y = from; y < to; y++)
+		z ^= ztab[base + y][color_of(pl, y)];
 	return z;
 }
 
