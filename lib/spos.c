@@ -924,6 +924,25 @@ color_at(const uint64_t *pw, int planes, int k)
 }
 
 /*
+ * Count into st the pairs of each colour, pairs[c] of colour c (colour + 1):
+ * as count_group would one at a time, with fewer stores to wait on.
+ */
+static void
+count_pairs(struct sp_stats *st, const int pairs[SG_MAX_COLORS + 1])
+{
+	int c;
+
+	for (c = 0; c < SG_MAX_COLORS; c++) {
+		if (pairs[c + 1] == 0)
+			continue;
+		st->cgroups[c] = (int16_t)(st->cgroups[c] + pairs[c + 1]);
+		st->csingles[c] = (int16_t)(st->csingles[c] - 2 * pairs[c + 1]);
+		if (st->clargest[c] < 2)
+			st->clargest[c] = 2;
+	}
+}
+
+/*
  * Count (or, with st, describe) the groups of p; returns how many.  Finds
  * them without listing them: their sizes are all that is wanted.  Pairs
  * are counted apart from the other groups, whose masks are in b->mask in
@@ -936,6 +955,7 @@ count_masks(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
 	const struct sp_bits *b = &s->bits;
 	uint64_t v, pw[4];
 	int j, k, bp, n = find_masks(p, s, 0), m = 0, w = 0, size, inside = 0;
+	int pairs[SG_MAX_COLORS + 1] = {0};	/* by colour + 1 */
 
 	for (j = 0; 4 * j < p->ncols; j++) {
 		inside += 2 * pop64(b->pairs[j]);
@@ -948,7 +968,7 @@ count_masks(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
 		for (bp = 0; bp < p->planes; bp++)
 			pw[bp] = load4(plane_of(p, bp) + 4 * j + 1);
 		for (v = b->pairs[j]; v; v &= v - 1)
-			count_group(st, color_at(pw, p->planes, ctz64(v)) - 1, 2);
+			pairs[color_at(pw, p->planes, ctz64(v))]++;
 		for (v = b->seeds[j] & ~b->pairs[j]; v; v &= v - 1, m++) {
 			k = ctz64(v);
 			size = (b->wide[j] >> k & 1) ? b->wide_group[w++].size :
@@ -958,6 +978,7 @@ count_masks(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
 		}
 	}
 	if (st) {
+		count_pairs(st, pairs);
 		st->groups = n;
 		st->singles = p->tiles - inside;
 		count_singles(p, st);
