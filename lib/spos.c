@@ -134,16 +134,34 @@ zkey(int i, int c)
  */
 #define ZTAB_CELLS	(SP_SIDE * (SP_MASK_ROWS + 2))
 static uint64_t ztab[ZTAB_CELLS][SG_MAX_COLORS + 1];
+/* nibbles[v]: bit k of v at bit 4k, to read a column's colours at once */
+static uint32_t nibbles[256];
 static pthread_once_t ztab_once = PTHREAD_ONCE_INIT;
 
 static void
 fill_ztab(void)
 {
-	int c, i;
+	int c, i, k;
 
 	for (i = 0; i < ZTAB_CELLS; i++)
 		for (c = 0; c <= SG_MAX_COLORS; c++)
 			ztab[i][c] = zkey(i, c);
+	for (i = 0; i < 256; i++)
+		for (k = 0; k < 8; k++)
+			nibbles[i] |= (uint32_t)(i >> k & 1) << 4 * k;
+}
+
+/* The colours (colour + 1) of the rows of planes pl, a nibble a row. */
+static inline uint64_t
+row_colors(const unsigned pl[4])
+{
+	uint64_t v = 0;
+	int b;
+
+	for (b = 0; b < 4; b++)
+		v |= ((uint64_t)nibbles[pl[b] >> 8 & 255] << 32 |
+		    nibbles[pl[b] & 255]) << b;
+	return v;
 }
 
 /*
@@ -155,7 +173,7 @@ zkeys(const struct sp_pos *p, int x, int from, int to)
 {
 	int y, base = x * p->stride + 1;
 	unsigned pl[4];
-	uint64_t z = 0;
+	uint64_t z = 0, colors;
 
 	if (!masked(p)) {
 		for (y = from; y < to; y++)
@@ -163,8 +181,9 @@ zkeys(const struct sp_pos *p, int x, int from, int to)
 		return z;
 	}
 	planes_at(p, x, pl);
+	colors = row_colors(pl);
 	for (y = from; y < to; y++)
-		z ^= ztab[base + y][color_of(pl, y)];
+		z ^= ztab[base + y][colors >> 4 * y & 15];
 	return z;
 }
 
