@@ -754,12 +754,14 @@ put_group(const struct sp_pos *p, int x, int y, uint64_t f, struct sp_group *g,
  * their first tiles in b->seeds.  With list set, write their records to
  * s->group where they go among all the groups (the pairs before each are
  * known) and their masks to s->cells from *used on; else keep their masks
- * in b->mask in order, and wide groups whole apart.  Each flood waits on
- * the one before it (it takes its tiles from rest), leaving the processor
- * time to spare for the records.
+ * in b->mask in order, and wide groups whole apart, and with st, count
+ * them into st instead of keeping their masks.  Each flood waits on the
+ * one before it (it takes its tiles from rest), leaving the processor time
+ * to spare for the records and counts.
  */
 static inline void
-flood_rest(const struct sp_pos *p, struct sp_scratch *s, int list, int *used)
+flood_rest(const struct sp_pos *p, struct sp_scratch *s, int list,
+    struct sp_stats *st, int *used)
 {
 	struct sp_bits *b = &s->bits;
 	uint64_t f, cur, next, seeds, u0, u1, r0, r1, rw, below;
@@ -794,7 +796,10 @@ flood_rest(const struct sp_pos *p, struct sp_scratch *s, int list, int *used)
 					g->first = (uint16_t)*used;
 					*used += put_group(p, x, y, f, g,
 					    s->cells + *used);
-				} else
+				} else if (st)
+					count_group(st, color_in(p, x, y) - 1,
+					    pop64(f));
+				else
 					b->mask[n] = f;
 				n++;
 				continue;
@@ -809,6 +814,8 @@ flood_rest(const struct sp_pos *p, struct sp_scratch *s, int list, int *used)
 				g->first = (uint16_t)wused;
 				wused += flood_wide(p, b, x, y, f, g,
 				    b->wide_cells + wused);
+				if (st)
+					count_group(st, g->color - 1, g->size);
 				nw++;
 			}
 			b->mask[n++] = 0;
@@ -871,10 +878,12 @@ list_pairs(const struct sp_pos *p, struct sp_scratch *s, int used)
 
 /*
  * Find the groups of p into s->bits and, with list set, list them in
- * s->group; returns how many.
+ * s->group, or with st, count the groups but pairs into st; returns how
+ * many.
  */
-static int
-find_masks(const struct sp_pos *p, struct sp_scratch *s, int list)
+static inline int
+find_masks(const struct sp_pos *p, struct sp_scratch *s, int list,
+    struct sp_stats *st)
 {
 	struct sp_bits *b = &s->bits;
 	int j, n = 0, used = 0;
@@ -882,10 +891,12 @@ find_masks(const struct sp_pos *p, struct sp_scratch *s, int list)
 	find_edges(p, b);
 	find_pairs(p, b);
 	if (list) {
-		flood_rest(p, s, 1, &used);
+		flood_rest(p, s, 1, NULL, &used);
 		list_pairs(p, s, used);
-	} else
-		flood_rest(p, s, 0, &used);
+	} else if (st)
+		flood_rest(p, s, 0, st, &used);
+	else
+		flood_rest(p, s, 0, NULL, &used);
 	for (j = 0; 4 * j < p->ncols; j++)
 		n += pop64(b->seeds[j]);
 	s->ngroups = n;
@@ -963,8 +974,9 @@ count_pairs(struct sp_stats *st, const int pairs[SG_MAX_COLORS + 1])
 
 /*
  * Count (or, with st, describe) the groups of p; returns how many.  Finds
- * them without listing them: their sizes are all that is wanted.  Pairs
- * are counted apart from the other groups, whose masks are in b->mask in
+ * them without listing them: their sizes are all that is wanted.  With st,
+ * the floods count the groups but pairs, and the pairs are counted by
+ * colour here; else the masks of the groups but pairs are in b->mask in
  * order (a wide one's slot unused).
  */
 static int
@@ -973,37 +985,36 @@ count_masks(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
 {
 	const struct sp_bits *b = &s->bits;
 	uint64_t v, pw[4];
-	int j, k, bp, n = find_masks(p, s, 0), m = 0, w = 0, size, inside = 0;
+	int j, bp, c, n, m = 0, w = 0, inside = 0;
 	int pairs[SG_MAX_COLORS + 1] = {0};	/* by colour + 1 */
 
-	for (j = 0; 4 * j < p->ncols; j++) {
-		inside += 2 * pop64(b->pairs[j]);
-		if (!st) {
+	if (st == NULL) {
+		n = find_masks(p, s, 0, NULL);
+		for (j = 0; 4 * j < p->ncols; j++) {
+			inside += 2 * pop64(b->pairs[j]);
 			for (v = b->seeds[j] & ~b->pairs[j]; v; v &= v - 1, m++)
 				inside += (b->wide[j] >> ctz64(v) & 1) ?
 				    b->wide_group[w++].size : pop64(b->mask[m]);
-			continue;
 		}
+		if (singles)
+			*singles = p->tiles - inside;
+		return n;
+	}
+	n = find_masks(p, s, 0, st);
+	for (j = 0; 4 * j < p->ncols; j++) {
 		for (bp = 0; bp < p->planes; bp++)
 			pw[bp] = load4(plane_of(p, bp) + 4 * j + 1);
 		for (v = b->pairs[j]; v; v &= v - 1)
 			pairs[color_at(pw, p->planes, ctz64(v))]++;
-		for (v = b->seeds[j] & ~b->pairs[j]; v; v &= v - 1, m++) {
-			k = ctz64(v);
-			size = (b->wide[j] >> k & 1) ? b->wide_group[w++].size :
-			    pop64(b->mask[m]);
-			inside += size;
-			count_group(st, color_at(pw, p->planes, k) - 1, size);
-		}
 	}
-	if (st) {
-		count_pairs(st, pairs);
-		st->groups = n;
-		st->singles = p->tiles - inside;
-		count_singles(p, st);
-	}
+	count_pairs(st, pairs);
+	st->groups = n;
+	count_singles(p, st);
+	st->singles = 0;
+	for (c = 0; c < SG_MAX_COLORS; c++)
+		st->singles += st->csingles[c];
 	if (singles)
-		*singles = p->tiles - inside;
+		*singles = st->singles;
 	return n;
 }
 
@@ -1048,7 +1059,7 @@ sp_groups(const struct sp_pos *p, struct sp_scratch *s)
 {
 	if (!masked(p))
 		return groups_cells(p, s);
-	return find_masks(p, s, 1);
+	return find_masks(p, s, 1, NULL);
 }
 
 int
@@ -1056,7 +1067,7 @@ sp_find_groups(const struct sp_pos *p, struct sp_scratch *s)
 {
 	if (!masked(p))
 		return groups_cells(p, s);
-	return find_masks(p, s, 0);
+	return find_masks(p, s, 0, NULL);
 }
 
 const struct sp_group *
