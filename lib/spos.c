@@ -116,9 +116,8 @@ color_in(const struct sp_pos *p, int x, int y)
 }
 
 /*
- * The Zobrist key of colour c (1..) at cell i.  Computed, not looked up: a
- * table for every cell and colour would be 350 kB, and the mix is a few
- * cycles.
+ * The Zobrist key of colour c (1..) at cell i.  Boards held as cells mix it
+ * at each use; masked boards look it up in ztab, filled from it.
  */
 static inline uint64_t
 zkey(int i, int c)
