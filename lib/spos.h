@@ -92,8 +92,9 @@ struct sp_bits {
 	uint64_t across[SP_WORDS];	/* first tiles of pairs side by side */
 	uint64_t wide[SP_WORDS];	/* first tiles of groups spanning
 					   more than four columns */
-	/* the groups flooded, in order: their masks from their first
-	   column (four lanes), or for wide ones, records and masks apart */
+	/* the groups but pairs flooded, in order: their masks from their
+	   first column (four lanes), or for wide ones, records and masks
+	   apart (not kept when sp_stats counts them as it floods) */
 	uint64_t mask[SG_MAX_MOVES + 1];
 	struct sp_group wide_group[SP_MAX_WIDE];
 	uint16_t wide_cells[SP_MASK_ROWS * SG_MAX_SIDE + 8];
