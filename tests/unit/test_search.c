@@ -334,6 +334,7 @@ START_TEST(search_board_cross_checks_library)
 		{3, 5, 2}, {7, 4, 3}, {10, 10, 4}, {15, 15, 5}, {16, 16, 3},
 		{16, 16, 10}, {12, 16, 6}, {16, 15, 2}, {20, 20, 5},
 		{17, 17, 3}, {9, 20, 4}, {64, 16, 4}, {16, 64, 3},
+		{64, 16, 10},
 	};
 	static struct sp_scratch sc, sc2, sc3;
 	static struct sg_board b;
