@@ -96,21 +96,19 @@ eng_adopt(struct eng *dst, const struct eng *src)
 int
 eng_play(struct eng *e, struct sp_pos *p, struct sg_move m)
 {
-	int i = (m.x + 1) * p->stride + m.y + 1, n, c = p->cell[i];
-
-	n = sp_group_at(p, i, e->s, e->s->cells);
-	sp_remove(p, e->s->cells, n, c, e->rules);
-	return n;
+	return sp_play_cell(p, (m.x + 1) * p->stride + m.y + 1, e->s, e->rules);
 }
 
 long
 eng_playout(struct eng *e, struct sp_pos *p, int d, int tabu, int *end)
 {
 	struct sp_scratch *s = e->s;
+	const struct sp_group *g;
 	int n, k, pick, allowed, t;
 	long score;
 
-	while ((n = sp_groups(p, s)) > 0) {
+	/* without the tabu rule, only the group played need be listed */
+	while ((n = tabu ? sp_groups(p, s) : sp_find_groups(p, s)) > 0) {
 		pick = -1;
 		if (tabu) {
 			t = sp_commonest(p) + 1;
@@ -126,8 +124,9 @@ eng_playout(struct eng *e, struct sp_pos *p, int d, int tabu, int *end)
 		}
 		if (pick < 0)
 			pick = (int)sg_rand_below(&e->rng, (uint32_t)n);
-		e->path[d++] = eng_move(p, &s->group[pick]);
-		sp_play(p, s, &s->group[pick], e->rules);
+		g = sp_nth_group(p, s, pick);
+		e->path[d++] = eng_move(p, g);
+		sp_play(p, s, g, e->rules);
 		e->nodes++;
 	}
 	e->playouts++;

@@ -1,12 +1,123 @@
+#include <pthread.h>
 #include <string.h>
 
 #include "rng.h"
 #include "spos.h"
 
+#if defined(__GNUC__) || defined(__clang__)
+#define ctz32(v)	__builtin_ctz(v)
+#else
+static int
+ctz32(unsigned v)
+{
+	int n = 0;
+
+	while (!(v & 1)) {
+		v >>= 1;
+		n++;
+	}
+	return n;
+}
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#define ctz64(v)	__builtin_ctzll(v)
+#define clz64(v)	__builtin_clzll(v)
+#else
+static int
+ctz64(uint64_t v)
+{
+	int n = 0;
+
+	while (!(v & 1)) {
+		v >>= 1;
+		n++;
+	}
+	return n;
+}
+
+static int
+clz64(uint64_t v)
+{
+	int n = 0;
+
+	while (!(v >> 63)) {
+		v <<= 1;
+		n++;
+	}
+	return n;
+}
+#endif
+
+/* Bits set in v < 2^16 (__builtin_popcount is a call without -mpopcnt). */
+static inline int
+pop16(unsigned v)
+{
+	v -= v >> 1 & 0x5555;
+	v = (v & 0x3333) + (v >> 2 & 0x3333);
+	v = (v + (v >> 4)) & 0x0f0f;
+	return (int)((v + (v >> 8)) & 0x1f);
+}
+
+/* Bits set in v. */
+static inline int
+pop64(uint64_t v)
+{
+	v -= v >> 1 & UINT64_C(0x5555555555555555);
+	v = (v & UINT64_C(0x3333333333333333)) +
+	    (v >> 2 & UINT64_C(0x3333333333333333));
+	v = (v + (v >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+	return (int)((v * UINT64_C(0x0101010101010101)) >> 56);
+}
+
+static inline int
+masked(const struct sp_pos *p)
+{
+	return p->mstride != 0;
+}
+
+/* Plane b of p's masks, by column x + 1. */
+static inline const uint16_t *
+plane_of(const struct sp_pos *p, int b)
+{
+	return p->mask + b * p->mstride;
+}
+
 /*
- * The Zobrist key of colour c (1..) at cell i.  Computed, not looked up: a
- * table for every cell and colour would be 350 kB, and the mix is a few
- * cycles.
+ * The planes of column x + 1 in pl[0..3], those past p's planes empty.
+ * (Tests of the number of planes, the same every time, cost less than a
+ * loop over them.)
+ */
+static inline void
+planes_at(const struct sp_pos *p, int x, unsigned pl[4])
+{
+	pl[0] = plane_of(p, 0)[x];
+	pl[1] = p->planes > 1 ? plane_of(p, 1)[x] : 0;
+	pl[2] = p->planes > 2 ? plane_of(p, 2)[x] : 0;
+	pl[3] = p->planes > 3 ? plane_of(p, 3)[x] : 0;
+}
+
+/* The colour (colour + 1, or SG_EMPTY) in row y of the planes pl. */
+static inline int
+color_of(const unsigned pl[4], int y)
+{
+	return (int)((pl[0] >> y & 1) | (pl[1] >> y & 1) << 1 |
+	    (pl[2] >> y & 1) << 2 | (pl[3] >> y & 1) << 3);
+}
+
+/* The colour (colour + 1, or SG_EMPTY) in row y of column x + 1. */
+static inline int
+color_in(const struct sp_pos *p, int x, int y)
+{
+	unsigned pl[4];
+
+	planes_at(p, x, pl);
+	return color_of(pl, y);
+}
+
+/*
+ * The Zobrist key of colour c (1..) at cell i.  Boards held as cells mix it
+ * at each use; masked boards look it up in ztab, filled from it.
  */
 static inline uint64_t
 zkey(int i, int c)
@@ -14,15 +125,64 @@ zkey(int i, int c)
 	return sg_mix64((uint64_t)i << 4 | (uint64_t)c);
 }
 
-/* The XOR of the keys of the tiles in rows from..to-1 of column x. */
+/*
+ * The keys of the cells of masked boards, whose stride is SP_MASK_ROWS + 2
+ * at most, by cell and colour: looked up, as the beam spent a sixth of its
+ * time mixing them.  A 15x15 board's keys take 25 kB; a table for every
+ * board would take 380 kB.
+ */
+#define ZTAB_CELLS	(SP_SIDE * (SP_MASK_ROWS + 2))
+static uint64_t ztab[ZTAB_CELLS][SG_MAX_COLORS + 1];
+/* nibbles[v]: bit k of v at bit 4k, to read a column's colours at once */
+static uint32_t nibbles[256];
+static pthread_once_t ztab_once = PTHREAD_ONCE_INIT;
+
+static void
+fill_ztab(void)
+{
+	int c, i, k;
+
+	for (i = 0; i < ZTAB_CELLS; i++)
+		for (c = 0; c <= SG_MAX_COLORS; c++)
+			ztab[i][c] = zkey(i, c);
+	for (i = 0; i < 256; i++)
+		for (k = 0; k < 8; k++)
+			nibbles[i] |= (uint32_t)(i >> k & 1) << 4 * k;
+}
+
+/* The colours (colour + 1) of the rows of planes pl, a nibble a row. */
 static inline uint64_t
+row_colors(const unsigned pl[4])
+{
+	uint64_t v = 0;
+	int b;
+
+	for (b = 0; b < 4; b++)
+		v |= ((uint64_t)nibbles[pl[b] >> 8 & 255] << 32 |
+		    nibbles[pl[b] & 255]) << b;
+	return v;
+}
+
+/*
+ * The XOR of the keys of the tiles in rows from..to-1 of column x.  Masked
+ * boards read ztab: the caller has filled it (sp_hash_full).
+ */
+static uint64_t
 zkeys(const struct sp_pos *p, int x, int from, int to)
 {
 	int y, base = x * p->stride + 1;
-	uint64_t z = 0;
+	unsigned pl[4];
+	uint64_t z = 0, colors;
 
+	if (!masked(p)) {
+		for (y = from; y < to; y++)
+			z ^= zkey(base + y, p->cell[base + y]);
+		return z;
+	}
+	planes_at(p, x, pl);
+	colors = row_colors(pl);
 	for (y = from; y < to; y++)
-		z ^= zkey(base + y, p->cell[base + y]);
+		z ^= ztab[base + y][colors >> 4 * y & 15];
 	return z;
 }
 
@@ -32,6 +192,20 @@ zcolumn(struct sp_pos *p, int x, int from, int to)
 {
 	if (p->hashed)
 		p->zobrist ^= zkeys(p, x, from, to);
+}
+
+/* Put colour c (colour + 1) in row y of column x + 1 of an empty cell. */
+static void
+put_tile(struct sp_pos *p, int x, int y, int c)
+{
+	int b;
+
+	if (!masked(p)) {
+		p->cell[x * p->stride + y + 1] = (uint8_t)c;
+		return;
+	}
+	for (b = 0; b < p->planes; b++)
+		p->mask[b * p->mstride + x] |= (uint16_t)((c >> b & 1) << y);
 }
 
 void
@@ -45,17 +219,22 @@ sp_from_board(struct sp_pos *p, const struct sg_board *b)
 	p->stride = b->h + 2;
 	p->ncols = b->ncols;
 	p->tiles = b->tiles;
-	for (x = 0; x < b->w; x++) {
-		p->height[x + 1] = b->height[x];
-		for (y = 0; y < b->height[x]; y++) {
-			c = b->cell[x * b->h + y];
-			p->cell[(x + 1) * p->stride + y + 1] = (uint8_t)c;
-			p->count[c - 1]++;
-		}
-	}
+	for (x = 0; x < b->w; x++)
+		for (y = 0; y < b->height[x]; y++)
+			p->count[b->cell[x * b->h + y] - 1]++;
 	for (c = 0; c < SG_MAX_COLORS; c++)
 		if (p->count[c] > 0)
 			p->ncolors = c + 1;
+	if (b->h <= SP_MASK_ROWS) {
+		p->mstride = b->w + 1 + SP_MASK_PAD;
+		for (p->planes = 1; p->ncolors >> p->planes; p->planes++)
+			;		/* bits to write colour + 1 */
+	}
+	for (x = 0; x < b->w; x++) {
+		p->height[x + 1] = b->height[x];
+		for (y = 0; y < b->height[x]; y++)
+			put_tile(p, x + 1, y, b->cell[x * b->h + y]);
+	}
 }
 
 void
@@ -70,6 +249,52 @@ sp_copy(struct sp_pos *dst, const struct sp_pos *src)
 {
 	memcpy(dst, src, sp_bytes(src));
 }
+
+int
+sp_color(const struct sp_pos *p, int i)
+{
+	int x = i / p->stride, y = i % p->stride - 1;
+
+	if (!masked(p))
+		return p->cell[i];
+	if (y < 0 || y >= SP_MASK_ROWS)
+		return SG_EMPTY;
+	return color_in(p, x, y);
+}
+
+/* Count a group of size tiles of colour c (index) into st. */
+static inline void
+count_group(struct sp_stats *st, int c, int size)
+{
+	int32_t pot = (size - 2) * (size - 2);
+
+	st->cgroups[c]++;
+	st->cpotential[c] += pot;
+	st->potential += pot;
+	if (size > st->clargest[c])
+		st->clargest[c] = (int16_t)size;
+	st->csingles[c] = (int16_t)(st->csingles[c] - size);
+}
+
+/*
+ * Finish st: the lone tiles of each colour (counted down from its tiles by
+ * count_group) and each colour's pieces.
+ */
+static void
+count_singles(const struct sp_pos *p, struct sp_stats *st)
+{
+	int c;
+
+	for (c = 0; c < SG_MAX_COLORS; c++) {
+		st->csingles[c] = (int16_t)(st->csingles[c] + p->count[c]);
+		st->comps[c] = (int16_t)(st->cgroups[c] + st->csingles[c]);
+	}
+}
+
+/*
+ * Boards held as cells.  Each tile with a neighbour of its colour not yet
+ * stamped starts a flood fill, cell by cell.
+ */
 
 /* Flood from cell i (colour c, already stamped), pushing onto out. */
 static int
@@ -117,318 +342,13 @@ next_stamp(struct sp_scratch *s)
 	return s->stamp;
 }
 
-
-/*
- * The fast path, for boards of SP_FAST_ROWS rows or fewer.  A column's 16
- * cells are compared a word (8 cells) at a time with the cells above them
- * and with the column to their right, giving for each column a 16-bit mask
- * of its up edges (tile y matches tile y + 1) and of its right edges.  Lone
- * tiles are those with no edge, skipped without a flood; a group is flooded
- * a column at a time, filling up and down along the up edges and across
- * along the right edges.  Groups come out in the same order (column by
- * column from the left, bottom up) as in the general path; only the order
- * of the cells within a group differs.
- */
-#if defined(__GNUC__) || defined(__clang__)
-#define ctz16(v)	__builtin_ctz(v)
-#else
 static int
-ctz16(unsigned v)
-{
-	int n = 0;
-
-	while (!(v & 1)) {
-		v >>= 1;
-		n++;
-	}
-	return n;
-}
-#endif
-
-/* Bits set in v < 2^16 (__builtin_popcount is a call without -mpopcnt). */
-static inline int
-pop16(unsigned v)
-{
-	v -= v >> 1 & 0x5555;
-	v = (v & 0x3333) + (v >> 2 & 0x3333);
-	v = (v + (v >> 4)) & 0x0f0f;
-	return (int)((v + (v >> 8)) & 0x1f);
-}
-
-static inline int
-fast(const struct sp_pos *p)
-{
-	return p->h <= SP_FAST_ROWS;
-}
-
-static inline uint64_t
-load8(const uint8_t *c)
-{
-	uint64_t w;
-
-	memcpy(&w, c, 8);
-	return w;
-}
-
-/* Bit i set when byte i of a equals byte i of b. */
-static inline unsigned
-eq8(uint64_t a, uint64_t b)
-{
-	const uint64_t L = UINT64_C(0x7f7f7f7f7f7f7f7f);
-	uint64_t x = a ^ b, z;
-
-	z = ~(((x & L) + L) | x) & ~L;	/* high bit of each zero byte */
-	return (unsigned)(((z >> 7) * UINT64_C(0x0102040810204080)) >> 56);
-}
-
-/*
- * Fill s->up[x] (bit y: tiles (x, y) and (x, y + 1) match), s->right[x]
- * (bit y: tiles (x, y) and (x + 1, y) match) and s->paired[x] (tiles with a
- * neighbour of their colour) for the columns of p; returns 0 when some
- * column could not be read a word at a time (the caller falls back).
- */
-static int
-edges(const struct sp_pos *p, struct sp_scratch *s)
-{
-	const uint8_t *cell = p->cell;
-	int S = p->stride, x, nc = p->ncols;
-	unsigned live, u;
-
-	if ((nc + 1) * S + 17 > (p->w + 2) * S)
-		return 0;			/* reads would leave the board */
-	s->right[0] = 0;
-	for (x = 1; x <= nc; x++) {
-		const uint8_t *col = cell + x * S + 1;
-		uint64_t a0 = load8(col), a1 = load8(col + 8);
-
-		live = (1u << p->height[x]) - 1;
-		u = (eq8(a0, load8(col + 1)) | eq8(a1, load8(col + 9)) << 8);
-		s->up[x] = (uint16_t)(u & live >> 1);
-		s->right[x] = (uint16_t)((eq8(a0, load8(col + S)) |
-		    eq8(a1, load8(col + S + 8)) << 8) & live);
-	}
-	for (x = 1; x <= nc; x++) {
-		u = s->up[x];
-		s->paired[x] = (uint16_t)(u | u << 1 | s->right[x] |
-		    s->right[x - 1]);
-	}
-	s->right[nc + 1] = 0;
-	return 1;
-}
-
-/*
- * The run of tiles joined by the up edges u from tile b (one bit) up, for
- * a b with no edge below it: the carry of u + b runs through u's ones above
- * b and stops at the run's top, so the bits that change are the run.
- */
-static inline unsigned
-run_up(unsigned b, unsigned u)
-{
-	return (u + b) ^ u;
-}
-
-/* The tiles of a column joined by its up edges u to the tiles v. */
-static inline unsigned
-vfill(unsigned v, unsigned u)
-{
-	unsigned t;
-
-	for (;;) {
-		t = v | (v & u) << 1 | (v >> 1 & u);
-		if (t == v)
-			return v;
-		v = t;
-	}
-}
-
-/*
- * Flood from the tiles v of column x0 (closed under its up edges) along the
- * right edges into s->fill[*lo .. *hi] (zero elsewhere on entry; the caller
- * clears it): each column reached fills up and down along its up edges.
- */
-static void
-flood_edges(struct sp_scratch *s, int x0, unsigned v, int *plo, int *phi)
-{
-	uint16_t *f = s->fill;
-	int lo = x0, hi, x, changed;
-	unsigned add;
-
-	/*
-	 * Sweep right, then left, then right... until a sweep adds nothing:
-	 * a sweep leaves no tile to add in its own direction, and a sweep
-	 * adding nothing leaves the other direction's closure as it was.
-	 */
-	f[x0] = (uint16_t)v;
-	for (x = x0; (add = f[x] & s->right[x]) != 0; x++)
-		f[x + 1] = (uint16_t)vfill(add, s->up[x + 1]);
-	hi = x;
-	for (;;) {
-		changed = 0;
-		for (x = hi; x >= lo; x--)
-			if ((add = f[x] & s->right[x - 1] & ~(unsigned)f[x - 1])) {
-				f[x - 1] = (uint16_t)(f[x - 1] |
-				    vfill(add, s->up[x - 1]));
-				changed = 1;
-				if (x - 1 < lo)
-					lo = x - 1;
-			}
-		if (!changed)
-			break;
-		changed = 0;
-		for (x = lo; x <= hi; x++)
-			if ((add = f[x] & s->right[x] & ~(unsigned)f[x + 1])) {
-				f[x + 1] = (uint16_t)(f[x + 1] |
-				    vfill(add, s->up[x + 1]));
-				changed = 1;
-				if (x + 1 > hi)
-					hi = x + 1;
-			}
-		if (!changed)
-			break;
-	}
-	*plo = lo;
-	*phi = hi;
-}
-
-/*
- * Take the group whose lowest tile in column x (its leftmost) is row y:
- * mark its tiles done, write its row masks of columns *lo..*hi to masks
- * (unless NULL), and return its size.
- */
-static inline int
-take_group(struct sp_scratch *s, int x, int y, uint16_t *masks, int *lo,
-    int *hi)
-{
-	unsigned v = run_up(1u << y, s->up[x]);
-	int k, size = 0;
-
-	if (!(v & (s->right[x] | s->right[x - 1]))) {	/* in one column */
-		s->done[x] = (uint16_t)(s->done[x] | v);
-		if (masks)
-			masks[0] = (uint16_t)v;
-		*lo = *hi = x;
-		return pop16(v);
-	}
-	flood_edges(s, x, v, lo, hi);
-	for (k = *lo; k <= *hi; k++) {
-		v = s->fill[k];
-		s->fill[k] = 0;
-		s->done[k] = (uint16_t)(s->done[k] | v);
-		if (masks)
-			masks[k - *lo] = (uint16_t)v;
-		size += pop16(v);
-	}
-	return size;
-}
-
-/*
- * List the groups as row masks per column.  Writing a mask a column instead
- * of a cell index a tile, and removing by masks, made random playouts 6%
- * faster.  (Relisting only the columns a move could change, keeping the
- * groups left of it, was tried and was slower: a third of the groups were
- * kept, and keeping them cost what listing them did.)
- */
-static int
-groups_fast(const struct sp_pos *p, struct sp_scratch *s)
-{
-	int x, y, n = 0, used = 0, size, lo, hi;
-	unsigned rem;
-
-	for (x = 1; x <= p->ncols; x++)
-		s->done[x] = 0;
-	for (x = 1; x <= p->ncols; x++) {
-		rem = s->paired[x];
-		while ((rem &= ~(unsigned)s->done[x]) != 0) {
-			struct sp_group *g = &s->group[n++];
-
-			y = ctz16(rem);
-			size = take_group(s, x, y, s->cells + used, &lo, &hi);
-			g->cell = (uint16_t)(x * p->stride + 1 + y);
-			g->size = (uint16_t)size;
-			g->first = (uint16_t)used;
-			g->color = p->cell[g->cell];
-			g->lo = (uint8_t)lo;
-			g->hi = (uint8_t)hi;
-			used += hi - lo + 1;
-		}
-	}
-	s->by_mask = 1;
-	s->ngroups = n;
-	return n;
-}
-
-/* Count a group of size tiles of colour c (index) into st. */
-static inline void
-count_group(struct sp_stats *st, int c, int size)
-{
-	int32_t pot = (size - 2) * (size - 2);
-
-	st->cgroups[c]++;
-	st->cpotential[c] += pot;
-	st->potential += pot;
-	if (size > st->clargest[c])
-		st->clargest[c] = (int16_t)size;
-	st->csingles[c] = (int16_t)(st->csingles[c] - size);
-}
-
-/*
- * Finish st: the lone tiles of each colour (counted down from its tiles by
- * count_group) and each colour's pieces.
- */
-static void
-count_singles(const struct sp_pos *p, struct sp_stats *st)
-{
-	int c;
-
-	for (c = 0; c < SG_MAX_COLORS; c++) {
-		st->csingles[c] = (int16_t)(st->csingles[c] + p->count[c]);
-		st->comps[c] = (int16_t)(st->cgroups[c] + st->csingles[c]);
-	}
-}
-
-/* Count (or, with st, describe) the groups of p; returns how many. */
-static int
-count_fast(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
-    int *singles)
-{
-	const uint8_t *cell = p->cell;
-	int S = p->stride, x, y, c, n = 0, lone = 0, size, lo, hi;
-	unsigned pr, rem;
-
-	for (x = 1; x <= p->ncols; x++)
-		s->done[x] = 0;
-	for (x = 1; x <= p->ncols; x++) {
-		pr = s->paired[x];
-		lone += p->height[x] - pop16(pr);
-		rem = pr;
-		while ((rem &= ~(unsigned)s->done[x]) != 0) {
-			y = ctz16(rem);
-			c = cell[x * S + 1 + y];
-			size = take_group(s, x, y, NULL, &lo, &hi);
-			n++;
-			if (st)
-				count_group(st, c - 1, size);
-		}
-	}
-	if (st) {
-		st->groups = n;
-		st->singles = lone;
-		count_singles(p, st);
-	}
-	if (singles)
-		*singles = lone;
-	return n;
-}
-
-int
-sp_groups(const struct sp_pos *p, struct sp_scratch *s)
+groups_cells(const struct sp_pos *p, struct sp_scratch *s)
 {
 	const uint8_t *cell = p->cell;
 	uint32_t st = next_stamp(s), *seen = s->seen;
 	int S = p->stride, x, i, end, n = 0, used = 0, size;
 
-	if (fast(p) && edges(p, s))
-		return groups_fast(p, s);
 	for (x = 1; x <= p->ncols; x++) {
 		end = x * S + 1 + p->height[x];
 		for (i = x * S + 1; i < end; i++) {
@@ -447,7 +367,714 @@ sp_groups(const struct sp_pos *p, struct sp_scratch *s)
 	}
 	s->by_mask = 0;
 	s->ngroups = n;
+	s->listed = 1;
 	return n;
+}
+
+/* Count (or, with st, describe) the groups of p; returns how many. */
+static int
+count_cells(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
+    int *singles)
+{
+	const uint8_t *cell = p->cell;
+	uint32_t stamp = next_stamp(s), *seen = s->seen;
+	int S = p->stride, x, i, end, n = 0, lone = 0, size;
+
+	for (x = 1; x <= p->ncols; x++) {
+		end = x * S + 1 + p->height[x];
+		for (i = x * S + 1; i < end; i++) {
+			if (seen[i] == stamp)
+				continue;
+			if (!paired(cell, i, S)) {
+				lone++;
+				continue;
+			}
+			seen[i] = stamp;
+			size = flood(p, i, cell[i], seen, stamp, s->cells);
+			n++;
+			if (st)
+				count_group(st, cell[i] - 1, size);
+		}
+	}
+	if (st) {
+		st->groups = n;
+		st->singles = lone;
+		count_singles(p, st);
+	}
+	if (singles)
+		*singles = lone;
+	return n;
+}
+
+static int
+has_move_cells(const struct sp_pos *p)
+{
+	const uint8_t *cell = p->cell;
+	int S = p->stride, x, i, end;
+
+	for (x = 1; x <= p->ncols; x++) {
+		end = x * S + 1 + p->height[x];
+		for (i = x * S + 1; i < end; i++)
+			if (cell[i] == cell[i + 1] || cell[i] == cell[i + S])
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * Boards held as masks.  Group finding works on words of four columns (see
+ * SP_WORDS): for every tile at once, whether it matches the one above and
+ * the one right of it.  Half the groups of a game are two tiles matching
+ * only each other: they are found all at once, without a flood.  Each
+ * other group is flooded from its first tile (lowest of its leftmost
+ * column), the lowest bit of the tiles left, along those edges in a window
+ * of the four columns from its own, a step of a few shifts growing it by a
+ * tile every way; the few wider groups are flooded in eight columns, then
+ * in all.  Listing them all costs about what it did before; finding them
+ * without listing (sp_find_groups) costs half as much.
+ */
+
+/* The lanes of a word less their top bit, and their bottom bits. */
+#define NOT_TOP		UINT64_C(0x7fff7fff7fff7fff)
+#define ROW0		UINT64_C(0x0001000100010001)
+
+/* Masks m[0..3] as one word (one load where the byte order allows). */
+static inline uint64_t
+load4(const uint16_t *m)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	uint64_t v;
+
+	memcpy(&v, m, sizeof(v));
+	return v;
+#else
+	return (uint64_t)m[0] | (uint64_t)m[1] << 16 | (uint64_t)m[2] << 32 |
+	    (uint64_t)m[3] << 48;
+#endif
+}
+
+/* Store the lanes of v to m[0..3]. */
+static inline void
+store4(uint16_t *m, uint64_t v)
+{
+	m[0] = (uint16_t)v;
+	m[1] = (uint16_t)(v >> 16);
+	m[2] = (uint16_t)(v >> 32);
+	m[3] = (uint16_t)(v >> 48);
+}
+
+/* The lanes of the words w0, w1 from lane k of w0 on: a window. */
+static inline uint64_t
+window(uint64_t w0, uint64_t w1, int k)
+{
+	return w0 >> 16 * k | w1 << (48 - 16 * k) << 16;
+}
+
+/*
+ * The edges in the word of columns x .. x + 3 of p: the tiles that match
+ * the one right of them, returned, and in *up those that match the one
+ * above.  Two tiles match when no plane tells them apart and they are
+ * not empty.
+ */
+static inline uint64_t
+edges_at(const struct sp_pos *p, int x, uint64_t *up)
+{
+	uint64_t t, occ = 0, dv = 0, dh = 0;
+	int b;
+
+	for (b = 0; b < p->planes; b++) {
+		const uint16_t *m = plane_of(p, b) + x;
+
+		t = load4(m);
+		occ |= t;
+		dv |= t ^ t >> 1;
+		dh |= t ^ (t >> 16 | (uint64_t)m[4] << 48);
+	}
+	*up = occ & ~dv & NOT_TOP;
+	return occ & ~dh;
+}
+
+/* The tiles of colour c (colour + 1) in the word of columns x .. x + 3. */
+static inline uint64_t
+tiles_at(const struct sp_pos *p, int c, int x)
+{
+	uint64_t t = ~UINT64_C(0);
+	int b;
+
+	for (b = 0; b < p->planes; b++)
+		t &= load4(plane_of(p, b) + x) ^ ((uint64_t)(c >> b & 1) - 1);
+	return t;
+}
+
+/*
+ * Fill b->up and b->right for the words of columns of p, b->rest with the
+ * tiles that match a neighbour and b->one with those matching just one.
+ * The two words past the last are left empty.
+ */
+static void
+find_edges(const struct sp_pos *p, struct sp_bits *b)
+{
+	uint64_t u, d, r, l, prev = 0, any, two;
+	int x, j;
+
+	for (j = 0, x = 1; x <= p->ncols; j++, x += 4) {
+		r = edges_at(p, x, &u);
+		d = u << 1;			/* matches the one below */
+		l = r << 16 | prev >> 48;	/* matches the one left */
+		prev = r;
+		any = u | d | r | l;
+		two = (u & d) | ((u | d) & (r | l)) | (r & l);
+		b->up[j] = u;
+		b->right[j] = r;
+		b->rest[j] = any;
+		b->one[j] = any & ~two;
+	}
+	for (x = j + 2; j < x; j++)	/* room for windows past the end */
+		b->up[j] = b->right[j] = b->rest[j] = b->one[j] = 0;
+}
+
+/*
+ * Find the groups of two tiles matching each other and nothing else: mark
+ * their first tiles in b->seeds and b->pairs, those side by side in
+ * b->across, and take their tiles from b->rest.
+ */
+static void
+find_pairs(const struct sp_pos *p, struct sp_bits *b)
+{
+	uint64_t one, v, h;
+	int j;
+
+	for (j = 0; 4 * j < p->ncols; j++) {
+		one = b->one[j];
+		v = b->up[j] & one & one >> 1;	/* lower tiles */
+		h = b->right[j] & one & (one >> 16 | b->one[j + 1] << 48);
+		b->rest[j] &= ~(v | v << 1 | h | h << 16);
+		b->rest[j + 1] &= ~(h >> 48);
+		b->seeds[j] = b->pairs[j] = v | h;
+		b->across[j] = h;
+		b->wide[j] = 0;
+	}
+}
+
+/*
+ * Grow f along the up edges u and the right edges r of a window until it
+ * is closed.  A group of more than two tiles takes two steps at least, and
+ * one more to see that it is closed.
+ */
+static inline uint64_t
+flood_window(uint64_t f, uint64_t u, uint64_t r)
+{
+	uint64_t g;
+
+#define EDGE_STEP(f) ((f) | ((f) & u) << 1 | ((f) >> 1 & u) | \
+	((f) & r) << 16 | ((f) >> 16 & r))
+	f = EDGE_STEP(f);
+	f = EDGE_STEP(f);
+	for (;;) {
+		g = EDGE_STEP(f);
+		if (g == f)
+			return f;
+		f = g;
+	}
+#undef EDGE_STEP
+}
+
+/* Grow f, tiles of colour mask t (a word), until it is closed. */
+static inline uint64_t
+close_word(uint64_t f, uint64_t t)
+{
+	uint64_t g;
+
+	for (;;) {
+		g = (f | (f << 1 & ~ROW0) | (f >> 1 & NOT_TOP) | f << 16 |
+		    f >> 16) & t;
+		if (g == f)
+			return f;
+		f = g;
+	}
+}
+
+/*
+ * Add to word k of w (tiles of colour c, colour + 1) what it reaches from
+ * the words beside it, and close it; returns 1 if it grew.
+ */
+static inline int
+grow_word(const struct sp_pos *p, int c, uint64_t *w, int k)
+{
+	uint64_t t = tiles_at(p, c, 4 * k + 1), f;
+
+	f = w[k] | (((k > 0 ? w[k - 1] >> 48 : 0) | w[k + 1] << 48) & t);
+	if (f == 0)
+		return 0;
+	f = close_word(f, t);
+	if (f == w[k])
+		return 0;
+	w[k] = f;
+	return 1;
+}
+
+/*
+ * Grow the tiles of colour c (colour + 1) in the words w[from..nw) (the
+ * others empty) to
+ * their whole groups, for groups too wide for one window: each word is
+ * closed in turn, taking what the words beside it reach, sweeping right and
+ * back until a sweep changes nothing.
+ */
+static void
+flood_words(const struct sp_pos *p, int c, uint64_t *w, int from, int nw)
+{
+	int k, changed;
+
+	do {
+		changed = 0;
+		for (k = from; k < nw; k++)
+			changed |= grow_word(p, c, w, k);
+		for (k = nw - 2; k >= from; k--)
+			changed |= grow_word(p, c, w, k);
+	} while (changed);
+}
+
+/* Words of four columns holding the columns of p. */
+static inline int
+nwords(const struct sp_pos *p)
+{
+	return (p->ncols + 3) / 4;
+}
+
+/* Row mask of column x (x + 1 for x) in the words w. */
+static inline unsigned
+column_of(const uint64_t *w, int x)
+{
+	return (unsigned)(w[(x - 1) >> 2] >> 16 * ((x - 1) & 3)) & 0xffff;
+}
+
+/*
+ * Grow *f0 (a window from lane k of word j, closed in it) with *f1 (the
+ * four columns after it, empty) along the edges of b until closed, in the
+ * eight columns from the window's first; returns 0 if it reaches a ninth.
+ * Most groups too wide for a window fit here.
+ */
+static int
+flood_eight(const struct sp_bits *b, int j, int k, uint64_t *f0, uint64_t *f1)
+{
+	uint64_t u0 = window(b->up[j], b->up[j + 1], k);
+	uint64_t u1 = window(b->up[j + 1], b->up[j + 2], k);
+	uint64_t r0 = window(b->right[j], b->right[j + 1], k);
+	uint64_t r1 = window(b->right[j + 1], b->right[j + 2], k);
+	uint64_t a0 = *f0, a1 = 0, g0, g1;
+
+	for (;;) {
+		g0 = a0 | (a0 & u0) << 1 | (a0 >> 1 & u0) | (a0 & r0) << 16 |
+		    ((a0 >> 16 | a1 << 48) & r0);
+		g1 = a1 | (a1 & u1) << 1 | (a1 >> 1 & u1) | (a1 & r1) << 16 |
+		    (a1 >> 16 & r1) | (a0 & r0) >> 48;
+		if (g0 == a0 && g1 == a1)
+			break;
+		a0 = g0;
+		a1 = g1;
+	}
+	*f0 = a0;
+	*f1 = a1;
+	return (a1 & r1) >> 48 == 0;
+}
+
+/*
+ * The group first at row y of column x, flooded to f in the window of the
+ * four columns from x, reaches the fifth: flood it whole, take its tiles
+ * from b->rest, and write its record to g (but for where its masks go) and
+ * its masks to out; returns the columns it spans.
+ */
+static int
+flood_wide(const struct sp_pos *p, struct sp_bits *b, int x, int y,
+    uint64_t f, struct sp_group *g, uint16_t *out)
+{
+	uint64_t *w = b->fillw;
+	int j = (x - 1) >> 2, k = (x - 1) & 3, col, last, size = 0;
+	int c = color_in(p, x, y);
+
+	if (flood_eight(b, j, k, &f, &w[0])) {
+		store4(out, f);
+		store4(out + 4, w[0]);
+		b->rest[j] &= ~(f << 16 * k);
+		b->rest[j + 1] &= ~(f >> (48 - 16 * k) >> 16 | w[0] << 16 * k);
+		b->rest[j + 2] &= ~(w[0] >> (48 - 16 * k) >> 16);
+		g->cell = (uint16_t)(x * p->stride + 1 + y);
+		g->size = (uint16_t)(pop64(f) + pop64(w[0]));
+		g->color = (uint8_t)c;
+		g->lo = (uint8_t)x;
+		g->hi = (uint8_t)(x + 4 + (63 - clz64(w[0])) / 16);
+		w[0] = 0;
+		return g->hi - x + 1;
+	}
+	w[0] = 0;
+	w[j] = f << 16 * k;
+	w[j + 1] = f >> (48 - 16 * k) >> 16;
+	flood_words(p, c, w, j, nwords(p));
+	for (last = j; w[last + 1] != 0; last++)
+		;			/* a group's words are contiguous */
+	for (k = j; k <= last; k++) {
+		size += pop64(w[k]);
+		b->rest[k] &= ~w[k];
+	}
+	for (col = x; col <= 4 * last + 4; col++)
+		out[col - x] = (uint16_t)column_of(w, col);
+	g->cell = (uint16_t)(x * p->stride + 1 + y);
+	g->size = (uint16_t)size;
+	g->color = (uint8_t)c;
+	g->lo = (uint8_t)x;
+	g->hi = (uint8_t)(4 * last + 1 + (63 - clz64(w[last])) / 16);
+	for (k = j; k <= last; k++)
+		w[k] = 0;
+	return g->hi - x + 1;
+}
+
+/*
+ * Write the record of the group first at row y of column x, its masks f
+ * from there (four lanes), to g, but for where its masks go, and its masks
+ * to out; returns the columns it spans.
+ */
+static inline int
+put_group(const struct sp_pos *p, int x, int y, uint64_t f, struct sp_group *g,
+    uint16_t *out)
+{
+	int span = 1 + (63 - clz64(f)) / 16;
+
+	g->cell = (uint16_t)(x * p->stride + 1 + y);
+	g->size = (uint16_t)pop64(f);
+	g->color = (uint8_t)color_in(p, x, y);
+	g->lo = (uint8_t)x;
+	g->hi = (uint8_t)(x + span - 1);
+	store4(out, f);
+	return span;
+}
+
+/*
+ * Flood the groups left in b->rest, each from its lowest tile, and mark
+ * their first tiles in b->seeds.  With list set, write their records to
+ * s->group where they go among all the groups (the pairs before each are
+ * known) and their masks to s->cells from *used on; else keep their masks
+ * in b->mask in order, and wide groups whole apart, and with st, count
+ * them into st instead of keeping their masks.  Each flood waits on the
+ * one before it (it takes its tiles from rest), leaving the processor time
+ * to spare for the records and counts.
+ */
+static inline void
+flood_rest(const struct sp_pos *p, struct sp_scratch *s, int list,
+    struct sp_stats *st, int *used)
+{
+	struct sp_bits *b = &s->bits;
+	uint64_t f, cur, next, seeds, u0, u1, r0, r1, rw, below;
+	int j, bit, k, x, y, n = 0, nw = 0, wused = 0, before = 0;
+
+	cur = b->rest[0];
+	for (j = 0; 4 * j < p->ncols; j++) {
+		next = b->rest[j + 1];
+		u0 = b->up[j];
+		u1 = b->up[j + 1];
+		r0 = b->right[j];
+		r1 = b->right[j + 1];
+		seeds = 0;
+		while (cur != 0) {
+			struct sp_group *g;
+
+			bit = ctz64(cur);
+			k = bit >> 4;
+			x = 4 * j + 1 + k;
+			y = bit & 15;
+			rw = window(r0, r1, k);
+			f = flood_window(UINT64_C(1) << y, window(u0, u1, k),
+			    rw);
+			seeds |= UINT64_C(1) << bit;
+			below = (UINT64_C(1) << bit) - 1;
+			g = list ? &s->group[n + before +
+			    pop64(b->pairs[j] & below)] : &b->wide_group[nw];
+			if ((f & rw) >> 48 == 0) {
+				cur &= ~(f << 16 * k);
+				next &= ~(f >> (48 - 16 * k) >> 16);
+				if (list) {
+					g->first = (uint16_t)*used;
+					*used += put_group(p, x, y, f, g,
+					    s->cells + *used);
+				} else if (st)
+					count_group(st, color_in(p, x, y) - 1,
+					    pop64(f));
+				else
+					b->mask[n] = f;
+				n++;
+				continue;
+			}
+			b->rest[j] = cur;
+			b->rest[j + 1] = next;
+			if (list) {
+				g->first = (uint16_t)*used;
+				*used += flood_wide(p, b, x, y, f, g,
+				    s->cells + *used);
+			} else {
+				g->first = (uint16_t)wused;
+				wused += flood_wide(p, b, x, y, f, g,
+				    b->wide_cells + wused);
+				if (st)
+					count_group(st, g->color - 1, g->size);
+				nw++;
+			}
+			b->mask[n++] = 0;
+			b->wide[j] |= UINT64_C(1) << bit;
+			cur = b->rest[j];
+			next = b->rest[j + 1];
+		}
+		b->seeds[j] |= seeds;
+		before += pop64(b->pairs[j]);
+		cur = next;
+	}
+}
+
+/*
+ * Write the record of the pair first at bit k of word j to g, but for
+ * where its masks go, and its masks to out; returns the columns it spans.
+ */
+static inline int
+put_pair(const struct sp_pos *p, const struct sp_bits *b, int j, int k,
+    struct sp_group *g, uint16_t *out)
+{
+	int x = 4 * j + 1 + (k >> 4), y = k & 15;
+	int across = (int)(b->across[j] >> k & 1);
+
+	g->cell = (uint16_t)(x * p->stride + 1 + y);
+	g->size = 2;
+	g->color = (uint8_t)color_in(p, x, y);
+	g->lo = (uint8_t)x;
+	g->hi = (uint8_t)(x + across);
+	store4(out, (UINT64_C(1) << y) * (across ? UINT64_C(0x10001) : 3));
+	return 1 + across;
+}
+
+/*
+ * Write the records of the pairs to s->group where they go among the
+ * other groups, listed by flood_rest, and their masks to s->cells from
+ * used on.
+ */
+static void
+list_pairs(const struct sp_pos *p, struct sp_scratch *s, int used)
+{
+	const struct sp_bits *b = &s->bits;
+	uint64_t pairs, others;
+	int j, k, n = 0, before = 0;
+
+	for (j = 0; 4 * j < p->ncols; j++) {
+		others = b->seeds[j] & ~b->pairs[j];
+		for (pairs = b->pairs[j]; pairs; pairs &= pairs - 1, n++) {
+			struct sp_group *g;
+
+			k = ctz64(pairs);
+			g = &s->group[n + before +
+			    pop64(others & ((UINT64_C(1) << k) - 1))];
+			g->first = (uint16_t)used;
+			used += put_pair(p, b, j, k, g, s->cells + used);
+		}
+		before += pop64(others);
+	}
+}
+
+/*
+ * Find the groups of p into s->bits and, with list set, list them in
+ * s->group, or with st, count the groups but pairs into st; returns how
+ * many.
+ */
+static inline int
+find_masks(const struct sp_pos *p, struct sp_scratch *s, int list,
+    struct sp_stats *st)
+{
+	struct sp_bits *b = &s->bits;
+	int j, n = 0, used = 0;
+
+	find_edges(p, b);
+	find_pairs(p, b);
+	if (list) {
+		flood_rest(p, s, 1, NULL, &used);
+		list_pairs(p, s, used);
+	} else if (st)
+		flood_rest(p, s, 0, st, &used);
+	else
+		flood_rest(p, s, 0, NULL, &used);
+	for (j = 0; 4 * j < p->ncols; j++)
+		n += pop64(b->seeds[j]);
+	s->ngroups = n;
+	s->by_mask = 1;
+	s->listed = list;
+	return n;
+}
+
+/* Put group k of those found (not listed) in s->bits in s->group[0]. */
+static const struct sp_group *
+nth_mask(const struct sp_pos *p, struct sp_scratch *s, int k)
+{
+	const struct sp_bits *b = &s->bits;
+	struct sp_group *g = &s->group[0];
+	uint64_t seeds, below;
+	int j = 0, n, m = 0, w = 0, bit, span;
+
+	while ((n = pop64(b->seeds[j])) <= k) {
+		k -= n;
+		m += n - pop64(b->pairs[j]);
+		w += pop64(b->wide[j]);
+		j++;
+	}
+	for (seeds = b->seeds[j]; k > 0; k--)
+		seeds &= seeds - 1;
+	bit = ctz64(seeds);
+	below = (UINT64_C(1) << bit) - 1;
+	m += pop64(b->seeds[j] & ~b->pairs[j] & below);
+	w += pop64(b->wide[j] & below);
+	if (b->wide[j] >> bit & 1) {
+		*g = b->wide_group[w];
+		span = g->hi - g->lo + 1;
+		memcpy(s->cells, b->wide_cells + g->first,
+		    sizeof(s->cells[0]) * (size_t)span);
+	} else if (b->pairs[j] >> bit & 1) {
+		put_pair(p, b, j, bit, g, s->cells);
+	} else {
+		put_group(p, 4 * j + 1 + (bit >> 4), bit & 15, b->mask[m], g,
+		    s->cells);
+	}
+	g->first = 0;
+	s->by_mask = 1;
+	return g;
+}
+
+/* The colour (colour + 1) at bit k of the plane words pw[0..planes). */
+static inline int
+color_at(const uint64_t *pw, int planes, int k)
+{
+	int b, c = 0;
+
+	for (b = 0; b < planes; b++)
+		c |= (int)(pw[b] >> k & 1) << b;
+	return c;
+}
+
+/*
+ * Count into st the pairs of each colour, pairs[c] of colour c (colour + 1):
+ * as count_group would one at a time, with fewer stores to wait on.
+ */
+static void
+count_pairs(struct sp_stats *st, const int pairs[SG_MAX_COLORS + 1])
+{
+	int c;
+
+	for (c = 0; c < SG_MAX_COLORS; c++) {
+		if (pairs[c + 1] == 0)
+			continue;
+		st->cgroups[c] = (int16_t)(st->cgroups[c] + pairs[c + 1]);
+		st->csingles[c] = (int16_t)(st->csingles[c] - 2 * pairs[c + 1]);
+		if (st->clargest[c] < 2)
+			st->clargest[c] = 2;
+	}
+}
+
+/*
+ * Count (or, with st, describe) the groups of p; returns how many.  Finds
+ * them without listing them: their sizes are all that is wanted.  With st,
+ * the floods count the groups but pairs, and the pairs are counted by
+ * colour here; else the masks of the groups but pairs are in b->mask in
+ * order (a wide one's slot unused).
+ */
+static int
+count_masks(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
+    int *singles)
+{
+	const struct sp_bits *b = &s->bits;
+	uint64_t v, pw[4];
+	int j, bp, c, n, m = 0, w = 0, inside = 0;
+	int pairs[SG_MAX_COLORS + 1] = {0};	/* by colour + 1 */
+
+	if (st == NULL) {
+		n = find_masks(p, s, 0, NULL);
+		for (j = 0; 4 * j < p->ncols; j++) {
+			inside += 2 * pop64(b->pairs[j]);
+			for (v = b->seeds[j] & ~b->pairs[j]; v; v &= v - 1, m++)
+				inside += (b->wide[j] >> ctz64(v) & 1) ?
+				    b->wide_group[w++].size : pop64(b->mask[m]);
+		}
+		if (singles)
+			*singles = p->tiles - inside;
+		return n;
+	}
+	n = find_masks(p, s, 0, st);
+	for (j = 0; 4 * j < p->ncols; j++) {
+		for (bp = 0; bp < p->planes; bp++)
+			pw[bp] = load4(plane_of(p, bp) + 4 * j + 1);
+		for (v = b->pairs[j]; v; v &= v - 1)
+			pairs[color_at(pw, p->planes, ctz64(v))]++;
+	}
+	count_pairs(st, pairs);
+	st->groups = n;
+	count_singles(p, st);
+	st->singles = 0;
+	for (c = 0; c < SG_MAX_COLORS; c++)
+		st->singles += st->csingles[c];
+	if (singles)
+		*singles = st->singles;
+	return n;
+}
+
+static int
+has_move_masks(const struct sp_pos *p)
+{
+	uint64_t up;
+	int x;
+
+	for (x = 1; x <= p->ncols; x += 4)
+		if ((edges_at(p, x, &up) | up) != 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * Flood the group of tile (x, y), of colour c (colour + 1), into b->fill; set
+ * *lo and *hi to the columns it spans.
+ */
+static void
+fill_group(const struct sp_pos *p, struct sp_bits *b, int x, int y, int c,
+    int *lo, int *hi)
+{
+	uint64_t *w = b->fillw;
+	int k;
+
+	w[(x - 1) >> 2] = UINT64_C(1) << (16 * ((x - 1) & 3) + y);
+	flood_words(p, c, w, 0, nwords(p));
+	*lo = SP_SIDE;
+	*hi = 0;
+	for (x = 1; x <= p->ncols; x++)
+		if ((b->fill[x] = (uint16_t)column_of(w, x)) != 0) {
+			*lo = x < *lo ? x : *lo;
+			*hi = x;
+		}
+	for (k = 0; k < nwords(p); k++)
+		w[k] = 0;
+}
+
+int
+sp_groups(const struct sp_pos *p, struct sp_scratch *s)
+{
+	if (!masked(p))
+		return groups_cells(p, s);
+	return find_masks(p, s, 1, NULL);
+}
+
+int
+sp_find_groups(const struct sp_pos *p, struct sp_scratch *s)
+{
+	if (!masked(p))
+		return groups_cells(p, s);
+	return find_masks(p, s, 0, NULL);
+}
+
+const struct sp_group *
+sp_nth_group(const struct sp_pos *p, struct sp_scratch *s, int k)
+{
+	if (s->listed)
+		return &s->group[k];
+	return nth_mask(p, s, k);
 }
 
 int
@@ -464,7 +1091,7 @@ sp_group_cells(const struct sp_pos *p, const struct sp_scratch *s,
 	}
 	for (x = g->lo; x <= g->hi; x++)
 		for (v = t[x - g->lo]; v; v &= v - 1)
-			out[n++] = (uint16_t)(x * p->stride + 1 + ctz16(v));
+			out[n++] = (uint16_t)(x * p->stride + 1 + ctz32(v));
 	return n;
 }
 
@@ -493,85 +1120,75 @@ sp_group_index(const struct sp_pos *p, const struct sp_scratch *s, int n,
 int
 sp_count_groups(const struct sp_pos *p, struct sp_scratch *s, int *singles)
 {
-	const uint8_t *cell = p->cell;
-	uint32_t st = next_stamp(s), *seen = s->seen;
-	int S = p->stride, x, i, end, n = 0, lone = 0;
-
-	if (fast(p) && edges(p, s))
-		return count_fast(p, s, NULL, singles);
-	for (x = 1; x <= p->ncols; x++) {
-		end = x * S + 1 + p->height[x];
-		for (i = x * S + 1; i < end; i++) {
-			if (seen[i] == st)
-				continue;
-			if (!paired(cell, i, S)) {
-				lone++;
-				continue;
-			}
-			seen[i] = st;
-			flood(p, i, cell[i], seen, st, s->cells);
-			n++;
-		}
-	}
-	*singles = lone;
-	return n;
+	if (masked(p))
+		return count_masks(p, s, NULL, singles);
+	return count_cells(p, s, NULL, singles);
 }
 
 void
 sp_stats(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st)
 {
-	const uint8_t *cell = p->cell;
-	uint32_t st_ = next_stamp(s), *seen = s->seen;
-	int S = p->stride, x, i, end, n;
-
 	memset(st, 0, sizeof(*st));
-	if (fast(p) && edges(p, s)) {
-		count_fast(p, s, st, NULL);
-		return;
-	}
-	for (x = 1; x <= p->ncols; x++) {
-		end = x * S + 1 + p->height[x];
-		for (i = x * S + 1; i < end; i++) {
-			if (seen[i] == st_)
-				continue;
-			if (!paired(cell, i, S)) {
-				st->singles++;
-				continue;
-			}
-			seen[i] = st_;
-			n = flood(p, i, cell[i], seen, st_, s->cells);
-			st->groups++;
-			count_group(st, cell[i] - 1, n);
-		}
-	}
-	count_singles(p, st);
+	if (masked(p))
+		count_masks(p, s, st, NULL);
+	else
+		count_cells(p, s, st, NULL);
 }
 
 int
 sp_has_move(const struct sp_pos *p)
 {
-	const uint8_t *cell = p->cell;
-	int S = p->stride, x, i, end;
-
-	for (x = 1; x <= p->ncols; x++) {
-		end = x * S + 1 + p->height[x];
-		for (i = x * S + 1; i < end; i++)
-			if (cell[i] == cell[i + 1] || cell[i] == cell[i + S])
-				return 1;
-	}
-	return 0;
+	if (masked(p))
+		return has_move_masks(p);
+	return has_move_cells(p);
 }
 
 int
 sp_group_at(const struct sp_pos *p, int i, struct sp_scratch *s,
     uint16_t *cells)
 {
-	uint32_t st = next_stamp(s);
+	int x = i / p->stride, y = i % p->stride - 1, c = sp_color(p, i);
+	int lo, hi, n = 0;
+	uint32_t st;
+	unsigned v;
 
-	if (p->cell[i] == SG_EMPTY)
+	if (c == SG_EMPTY)
 		return 0;
-	s->seen[i] = st;
-	return flood(p, i, p->cell[i], s->seen, st, cells);
+	if (!masked(p)) {
+		st = next_stamp(s);
+		s->seen[i] = st;
+		return flood(p, i, c, s->seen, st, cells);
+	}
+	fill_group(p, &s->bits, x, y, c, &lo, &hi);
+	for (x = lo; x <= hi; x++) {
+		for (v = s->bits.fill[x]; v; v &= v - 1)
+			cells[n++] = (uint16_t)(x * p->stride + 1 + ctz32(v));
+		s->bits.fill[x] = 0;
+	}
+	return n;
+}
+
+int
+sp_play_cell(struct sp_pos *p, int i, struct sp_scratch *s,
+    enum sg_rules rules)
+{
+	int x = i / p->stride, y = i % p->stride - 1, c = sp_color(p, i);
+	int lo, hi, n = 0;
+
+	if (c == SG_EMPTY)
+		return 0;	/* a flood of colour 0 would take the holes */
+	if (!masked(p)) {
+		n = sp_group_at(p, i, s, s->cells);
+		sp_remove(p, s->cells, n, c, rules);
+		return n;
+	}
+	fill_group(p, &s->bits, x, y, c, &lo, &hi);
+	for (x = lo; x <= hi; x++)
+		n += pop16(s->bits.fill[x]);
+	sp_remove_masks(p, s->bits.fill + lo, lo, hi, n, c, rules);
+	memset(s->bits.fill + lo, 0,
+	    sizeof(s->bits.fill[0]) * (size_t)(hi - lo + 1));
+	return n;
 }
 
 /* Let the tiles of column x fall; returns its new height. */
@@ -590,26 +1207,41 @@ settle(struct sp_pos *p, int x)
 	return top;
 }
 
+/* Move column from (its keys too) to column to, and empty column from. */
+static void
+move_column(struct sp_pos *p, int to, int from)
+{
+	int S = p->stride, b;
+	uint16_t *m;
+
+	zcolumn(p, from, 0, p->height[from]);
+	if (masked(p)) {
+		for (b = 0; b < p->planes; b++) {
+			m = p->mask + b * p->mstride;
+			m[to] = m[from];
+			m[from] = 0;
+		}
+	} else {
+		memcpy(p->cell + to * S, p->cell + from * S, (size_t)S);
+		memset(p->cell + from * S, SG_EMPTY, (size_t)S);
+	}
+	p->height[to] = p->height[from];
+	p->height[from] = 0;
+	zcolumn(p, to, 0, p->height[to]);
+}
+
 /* Close up the empty columns from column lo on. */
 static void
 close_columns(struct sp_pos *p, int lo)
 {
-	int S = p->stride, x, to;
+	int x, to;
 
 	for (to = x = lo; x <= p->ncols; x++) {
 		if (p->height[x] == 0)
 			continue;
-		if (to != x) {
-			zcolumn(p, x, 0, p->height[x]);
-			memcpy(p->cell + to * S, p->cell + x * S, (size_t)S);
-			p->height[to] = p->height[x];
-			zcolumn(p, to, 0, p->height[to]);
-		}
+		if (to != x)
+			move_column(p, to, x);
 		to++;
-	}
-	for (x = to; x <= p->ncols; x++) {
-		memset(p->cell + x * S, SG_EMPTY, (size_t)S);
-		p->height[x] = 0;
 	}
 	p->ncols = to - 1;
 }
@@ -632,11 +1264,11 @@ sp_remove(struct sp_pos *p, const uint16_t *cells, int n, int color,
 
 	for (k = 0; k < n; k++) {
 		x = cells[k] / S;
+		lo = x < lo ? x : lo;
+		hi = x > hi ? x : hi;
 		if (!(touched >> (x - 1) & 1))
 			zcolumn(p, x, 0, p->height[x]);	/* the keys before */
 		touched |= UINT64_C(1) << (x - 1);
-		lo = x < lo ? x : lo;
-		hi = x > hi ? x : hi;
 	}
 	for (k = 0; k < n; k++)
 		p->cell[cells[k]] = SG_EMPTY;
@@ -648,29 +1280,48 @@ sp_remove(struct sp_pos *p, const uint16_t *cells, int n, int color,
 		close_columns(p, lo);
 }
 
+/*
+ * Take rows m out of column x of every plane, letting the rows above them
+ * fall: a run of removed rows at a time, from the lowest, each shifting
+ * down what is above it.
+ */
+static void
+drop_rows(struct sp_pos *p, int x, unsigned m)
+{
+	uint16_t *col = p->mask + x;
+	int b, k;
+	unsigned below, v;
+
+	while (m) {
+		below = (m & -m) - 1;		/* rows under the run */
+		k = ctz32(m + (m & -m)) - ctz32(m);	/* its length */
+		for (b = 0; b < p->planes; b++) {
+			v = col[b * p->mstride];
+			col[b * p->mstride] =
+			    (uint16_t)((v & below) | (v >> k & ~below));
+		}
+		m = m >> k & ~below;
+	}
+}
+
 void
 sp_remove_masks(struct sp_pos *p, const uint16_t *mask, int lo, int hi,
     int n, int color, enum sg_rules rules)
 {
-	int x, y, top, h, empty = 0;
+	int x, y, h, empty = 0;
 	unsigned m;
 
 	for (x = lo; x <= hi; x++) {
-		uint8_t *col = p->cell + x * p->stride + 1;
-
 		if ((m = mask[x - lo]) == 0)
 			continue;
-		h = p->height[x];
-		y = ctz16(m);
-		zcolumn(p, x, y, h);	/* out go the keys of the tiles that move */
-		for (top = y; y < h; y++)	/* drop the bits of m */
-			if (!(m >> y & 1))
-				col[top++] = col[y];
-		if (top < h)
-			memset(col + top, SG_EMPTY, (size_t)(h - top));
-		p->height[x] = (uint8_t)top;
-		zcolumn(p, x, ctz16(m), top);	/* and in, where they fell */
-		empty |= top == 0;
+		y = ctz32(m);
+		zcolumn(p, x, y, p->height[x]);	/* out go the keys of the
+						   tiles that move */
+		drop_rows(p, x, m);
+		h = p->height[x] - pop16(m);
+		p->height[x] = (uint8_t)h;
+		zcolumn(p, x, y, h);	/* and in, where they fell */
+		empty |= h == 0;
 	}
 	count_move(p, n, color, rules);
 	if (empty)
@@ -683,6 +1334,7 @@ sp_hash_full(const struct sp_pos *p)
 	uint64_t z = 0;
 	int x;
 
+	pthread_once(&ztab_once, fill_ztab);
 	for (x = 1; x <= p->ncols; x++)
 		z ^= zkeys(p, x, 0, p->height[x]);
 	return z;

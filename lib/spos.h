@@ -1,12 +1,20 @@
 /*
- * The search's own position: a board padded with a border of empty cells, so
- * that a flood fill looks at its four neighbours without bounds checks, with
- * colour counts and the score so far kept as moves are played.  Group lists
- * are found with stamps instead of clearing a mark array, and nothing here
- * allocates: the search runs many millions of these calls a second.
+ * The search's own position, with colour counts and the score so far kept
+ * as moves are played.  Nothing here allocates: the search runs many
+ * millions of these calls a second.
  *
- * Cell index of (x, y) is (x + 1) * stride + y + 1 with stride = h + 2;
- * columns 0 and w + 1 and rows 0 and h + 1 stay empty.
+ * A board of up to SP_MASK_ROWS rows is held as bit masks, a bit a row:
+ * for each column, a mask for each bit of colour + 1 (a plane), so that
+ * all colours are compared a column at a time.  Group finding then works
+ * on all tiles at once, a few words of four columns, and a move drops the
+ * rows it removes from two to four masks.  Taller boards are held as
+ * cells, padded with a border of empty cells so that a flood fill looks at
+ * its four neighbours without bounds checks, and their groups are found
+ * with stamps instead of clearing a mark array.
+ *
+ * Either way, cell index (x + 1) * stride + y + 1 with stride = h + 2 names
+ * tile (x, y) to callers, and columns are numbered x + 1: column 0 and
+ * those right of the board stay empty.
  */
 #ifndef SG_SPOS_H
 #define SG_SPOS_H
@@ -20,6 +28,15 @@
 #define SP_SIDE		(SG_MAX_SIDE + 2)
 #define SP_CELLS	(SP_SIDE * SP_SIDE)
 
+/* Boards of up to this many rows are held as masks. */
+#define SP_MASK_ROWS	16
+
+/*
+ * Empty columns kept right of a masked board, so that four columns and the
+ * one after them can be read from any column of it.
+ */
+#define SP_MASK_PAD	4
+
 struct sp_pos {
 	long score;			/* what the moves so far scored */
 	uint64_t zobrist;		/* XOR of the keys of the tiles */
@@ -28,9 +45,16 @@ struct sp_pos {
 	int ncols;			/* non-empty columns */
 	int tiles;
 	int ncolors;			/* colours the board started with */
+	int mstride;			/* masks per plane; 0: held as cells */
+	int planes;			/* planes of masks */
 	int16_t count[SG_MAX_COLORS];	/* tiles of each colour (index colour) */
 	uint8_t height[SP_SIDE];	/* height[x + 1]: tiles in column x */
-	uint8_t cell[SP_CELLS];		/* SG_EMPTY or colour + 1 */
+	union {
+		/* up to SP_MASK_ROWS rows: bit y of mask[b * mstride + x + 1]
+		 * is bit b of the colour + 1 of tile (x, y), 0 when empty */
+		uint16_t mask[SP_CELLS / 2];
+		uint8_t cell[SP_CELLS];	/* taller: SG_EMPTY or colour + 1 */
+	};
 };
 
 /*
@@ -48,26 +72,46 @@ struct sp_group {
 };
 
 /*
- * Boards of up to this many rows take a fast path: the tiles of a column
- * with a neighbour of their colour are found as a bit mask, a word of cells
- * at a time, and only they are flooded.  Taller boards look at each tile.
+ * Words of four columns of a masked board: word j holds columns 4j + 1 ..
+ * 4j + 4 (x + 1 for column x), a column to a 16-bit lane, row y of its
+ * k-th column at bit 16k + y.
  */
-#define SP_FAST_ROWS	16
+#define SP_WORDS	(SP_SIDE / 4 + 2)
+
+/* Most groups over four columns wide a masked board can hold. */
+#define SP_MAX_WIDE	(SP_MASK_ROWS * SG_MAX_SIDE / 5 + 1)
+
+/* What group finding on a masked board works with, a bit a tile. */
+struct sp_bits {
+	uint64_t up[SP_WORDS];		/* tile matches the one above */
+	uint64_t right[SP_WORDS];	/* tile matches the one right of it */
+	uint64_t one[SP_WORDS];		/* tile matches just one neighbour */
+	uint64_t rest[SP_WORDS];	/* tiles of groups still to flood */
+	uint64_t seeds[SP_WORDS];	/* the first tile of each group */
+	uint64_t pairs[SP_WORDS];	/* first tiles of groups of two */
+	uint64_t across[SP_WORDS];	/* first tiles of pairs side by side */
+	uint64_t wide[SP_WORDS];	/* first tiles of groups spanning
+					   more than four columns */
+	/* the groups but pairs flooded, in order: their masks from their
+	   first column (four lanes), or for wide ones, records and masks
+	   apart (not kept when sp_stats counts them as it floods) */
+	uint64_t mask[SG_MAX_MOVES + 1];
+	struct sp_group wide_group[SP_MAX_WIDE];
+	uint16_t wide_cells[SP_MASK_ROWS * SG_MAX_SIDE + 8];
+	uint64_t fillw[SP_WORDS + 1];	/* a group too wide for a window */
+	uint16_t fill[SP_SIDE + SP_MASK_PAD];	/* a group flooded, by column */
+};
 
 /* Per-thread work space for group finding. */
 struct sp_scratch {
 	int by_mask;			/* groups hold row masks, not cells */
+	int listed;			/* group[] holds all the groups found */
 	uint32_t stamp;
 	uint32_t seen[SP_CELLS];
 	int ngroups;
 	struct sp_group group[SG_MAX_MOVES + 1];
 	uint16_t cells[SP_CELLS];
-	/* the fast path's masks, a bit a row, by column (x + 1 for x) */
-	uint16_t up[SP_SIDE];		/* tile matches the one above */
-	uint16_t right[SP_SIDE];	/* tile matches the one right of it */
-	uint16_t paired[SP_SIDE];	/* tile has a neighbour of its colour */
-	uint16_t done[SP_SIDE];		/* tile is in a group listed */
-	uint16_t fill[SP_SIDE];		/* the group being flooded */
+	struct sp_bits bits;		/* for masked boards */
 };
 
 /* Make p the position of board b under a score of 0. */
@@ -77,6 +121,9 @@ void sp_from_board(struct sp_pos *p, const struct sg_board *b);
 static inline size_t
 sp_bytes(const struct sp_pos *p)
 {
+	if (p->mstride)
+		return offsetof(struct sp_pos, mask) + sizeof(p->mask[0]) *
+		    (size_t)p->planes * (size_t)p->mstride;
 	return offsetof(struct sp_pos, cell) +
 	    (size_t)(p->w + 2) * (size_t)p->stride;
 }
@@ -89,6 +136,20 @@ void sp_copy(struct sp_pos *dst, const struct sp_pos *src);
  * tiles into s->cells, and return n.  Reuses s's stamps, never clears.
  */
 int sp_groups(const struct sp_pos *p, struct sp_scratch *s);
+
+/*
+ * Find the groups of p as sp_groups does, but list none of them; returns
+ * how many.  Costs less than sp_groups when only a few are wanted: get
+ * them with sp_nth_group.
+ */
+int sp_find_groups(const struct sp_pos *p, struct sp_scratch *s);
+
+/*
+ * Group k of the n found on p by sp_find_groups (or sp_groups): the k-th in
+ * sp_groups' order.  It stays valid, and playable, until s is used again.
+ */
+const struct sp_group *sp_nth_group(const struct sp_pos *p,
+    struct sp_scratch *s, int k);
 
 /* Write the cell indices of group g of s (listed on p) to out; its size. */
 int sp_group_cells(const struct sp_pos *p, const struct sp_scratch *s,
@@ -123,15 +184,16 @@ void sp_stats(const struct sp_pos *p, struct sp_scratch *s,
 int sp_has_move(const struct sp_pos *p);
 
 /*
- * Remove the n cells (one group, of colour color + 1) from p, let the tiles
- * fall and the columns close up, and add the move's score under rules.
+ * Remove the n cells (one group, of colour color + 1) from p, held as
+ * cells, let the tiles fall and the columns close up, and add the move's
+ * score under rules.
  */
 void sp_remove(struct sp_pos *p, const uint16_t *cells, int n, int color,
     enum sg_rules rules);
 
 /*
- * As sp_remove, for a group given as row masks of columns lo..hi (x + 1),
- * mask[0] for column lo; n is its size.
+ * As sp_remove, for p held as masks and a group given as row masks of
+ * columns lo..hi (x + 1), mask[0] for column lo; n is its size.
  */
 void sp_remove_masks(struct sp_pos *p, const uint16_t *mask, int lo, int hi,
     int n, int color, enum sg_rules rules);
@@ -151,6 +213,17 @@ sp_play(struct sp_pos *p, const struct sp_scratch *s, const struct sp_group *g,
 /* Flood the group of cell i into cells; returns its size (1 for a single). */
 int sp_group_at(const struct sp_pos *p, int i, struct sp_scratch *s,
     uint16_t *cells);
+
+/*
+ * Play the group of cell i (two or more tiles) on p under rules; returns
+ * the tiles removed, 0 for an empty cell (p unchanged).  Uses s's cells,
+ * not its group list.
+ */
+int sp_play_cell(struct sp_pos *p, int i, struct sp_scratch *s,
+    enum sg_rules rules);
+
+/* What cell i of p holds: SG_EMPTY or colour + 1. */
+int sp_color(const struct sp_pos *p, int i);
 
 /*
  * The colour (as an index, colour - 1) with the most tiles on p, the lowest

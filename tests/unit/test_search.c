@@ -211,6 +211,31 @@ START_TEST(search_board_matches_library)
 }
 END_TEST
 
+/*
+ * Playing an empty cell, above a column or right of the board, removes
+ * nothing, on a board held as masks and on one held as cells.
+ */
+START_TEST(playing_an_empty_cell_changes_nothing)
+{
+	static const int size[][2] = {{15, 15}, {4, 16}, {20, 20}};
+	static struct sp_scratch sc;
+	struct sg_board b;
+	struct sp_pos p, q;
+
+	for (size_t t = 0; t < sizeof(size) / sizeof(size[0]); t++) {
+		sg_gen_board(&b, size[t][0], size[t][1], 3, 5, t + 1);
+		sp_from_board(&p, &b);
+		sp_hash_on(&p);
+		q = p;
+		ck_assert_int_eq(sp_play_cell(&q, 1 * p.stride + b.h + 1, &sc,
+		    SG_RULES_STD), 0);
+		ck_assert_int_eq(sp_play_cell(&q, (b.w + 1) * p.stride + 1, &sc,
+		    SG_RULES_STD), 0);
+		ck_assert(memcmp(&p, &q, sp_bytes(&p)) == 0);
+	}
+}
+END_TEST
+
 /* 1 if p holds the same tiles as b (Check's asserts are slow in loops). */
 static int
 same_cells(const struct sp_pos *p, const struct sg_board *b)
@@ -220,7 +245,7 @@ same_cells(const struct sp_pos *p, const struct sg_board *b)
 	for (x = 0; x < b->w; x++) {
 		ok &= p->height[x + 1] == b->height[x];
 		for (y = 0; y < b->h; y++)
-			ok &= p->cell[(x + 1) * p->stride + y + 1] ==
+			ok &= sp_color(p, (x + 1) * p->stride + y + 1) ==
 			    sg_cell(b, x, y);
 	}
 	return ok;
@@ -256,10 +281,52 @@ colours_agree(const struct sp_stats *st, const struct sg_group *g, int n,
 }
 
 /*
+ * 1 if each group k of the n listed in s on p is what sp_nth_group gives
+ * after sp_find_groups with the scratch f: record and tiles.
+ */
+static int
+found_agree(const struct sp_pos *p, struct sp_scratch *s, struct sp_scratch *f,
+    int n)
+{
+	static uint16_t a[SP_CELLS], c[SP_CELLS];
+	int k, j, na, ok = sp_find_groups(p, f) == n;
+
+	for (k = 0; k < n && ok; k++) {
+		const struct sp_group *x = &s->group[k];
+		const struct sp_group *y = sp_nth_group(p, f, k);
+
+		ok &= x->cell == y->cell && x->size == y->size &&
+		    x->color == y->color;
+		na = sp_group_cells(p, s, x, a);
+		ok &= sp_group_cells(p, f, y, c) == na;
+		for (j = 0; j < na && ok; j++)
+			ok &= a[j] == c[j];
+	}
+	return ok;
+}
+
+/* 1 if p and q hold the same tiles, score and hash. */
+static int
+same_position(const struct sp_pos *p, const struct sp_pos *q)
+{
+	int x, y, ok = p->tiles == q->tiles && p->ncols == q->ncols &&
+	    p->score == q->score && sp_hash(p) == sp_hash(q);
+
+	for (x = 0; x < p->w; x++) {
+		ok &= p->height[x + 1] == q->height[x + 1];
+		for (y = 0; y < p->h; y++)
+			ok &= sp_color(p, (x + 1) * p->stride + y + 1) ==
+			    sp_color(q, (x + 1) * q->stride + y + 1);
+	}
+	return ok;
+}
+
+/*
  * The search board (its bit-mask path up to 16 rows, its flood fill above)
  * lists the groups the library does, in the same order with the same cells,
- * counts and describes them the same, and plays them the same, on every
- * position of random games on boards of many sizes.
+ * finds them one at a time the same, counts and describes them the same,
+ * and plays them the same, by group or by cell, on every position of
+ * random games on boards of many sizes.
  */
 START_TEST(search_board_cross_checks_library)
 {
@@ -268,12 +335,13 @@ START_TEST(search_board_cross_checks_library)
 		{3, 5, 2}, {7, 4, 3}, {10, 10, 4}, {15, 15, 5}, {16, 16, 3},
 		{16, 16, 10}, {12, 16, 6}, {16, 15, 2}, {20, 20, 5},
 		{17, 17, 3}, {9, 20, 4}, {64, 16, 4}, {16, 64, 3},
+		{64, 16, 10},
 	};
-	static struct sp_scratch sc, sc2;
+	static struct sp_scratch sc, sc2, sc3;
 	static struct sg_board b;
 	static struct sg_group g[SG_MAX_MOVES];
 	static int16_t label[SG_MAX_CELLS];
-	static struct sp_pos p;
+	static struct sp_pos p, q;
 	uint64_t r = 12345;
 	int positions = 0;
 
@@ -332,12 +400,18 @@ START_TEST(search_board_cross_checks_library)
 				ck_assert(ok);
 				if (n == 0)
 					break;
+				ck_assert_msg(found_agree(&p, &sc, &sc3, n),
+				    "found groups differ, %dx%d game %d", w, h, game);
 				r = r * 6364136223846793005u + 1442695040888963407u;
 				k = (int)((r >> 33) % (uint64_t)n);
 				if (sg_play(&b, g[k].cell / h, g[k].cell % h, NULL) !=
 				    g[k].size)
 					ck_abort_msg("the library refused its group");
+				q = p;
+				ck_assert_int_eq(sp_play_cell(&q, sc.group[k].cell, &sc3,
+				    SG_RULES_STD), g[k].size);
 				sp_play(&p, &sc, &sc.group[k], SG_RULES_STD);
+				ck_assert(same_position(&p, &q));
 			}
 		}
 	ck_assert_int_gt(positions, 20000);
@@ -410,6 +484,7 @@ suite(void)
 	tcase_add_test(tc, threads_share_a_beam_without_changing_it);
 	tcase_add_test(tc, tiny_memory_cuts_the_beam);
 	tcase_add_test(tc, search_board_matches_library);
+	tcase_add_test(tc, playing_an_empty_cell_changes_nothing);
 	tcase_add_test(tc, search_board_cross_checks_library);
 	tcase_add_test(tc, algorithm_names);
 	tcase_add_test(tc, team_runs_every_part_once);
