@@ -1,24 +1,13 @@
+/*
+ * The search's position (spos.h): moves, group finding, statistics and
+ * hashes, on bit masks for boards of up to SP_MASK_ROWS rows and on cells
+ * for taller ones.
+ */
 #include <pthread.h>
 #include <string.h>
 
 #include "rng.h"
 #include "spos.h"
-
-#if defined(__GNUC__) || defined(__clang__)
-#define ctz32(v)	__builtin_ctz(v)
-#else
-static int
-ctz32(unsigned v)
-{
-	int n = 0;
-
-	while (!(v & 1)) {
-		v >>= 1;
-		n++;
-	}
-	return n;
-}
-#endif
 
 #if defined(__GNUC__) || defined(__clang__)
 #define ctz64(v)	__builtin_ctzll(v)
@@ -48,6 +37,7 @@ clz64(uint64_t v)
 	return n;
 }
 #endif
+#define ctz32(v)	ctz64(v)
 
 /* Bits set in v < 2^16 (__builtin_popcount is a call without -mpopcnt). */
 static inline int
