@@ -1,10 +1,11 @@
 /*
  * Nested Rollout Policy Adaptation (Rosin, IJCAI 2011) with the tabu-colour
  * playout policy of Cazenave and Teytaud: a playout never plays the colour
- * with the most tiles at the root unless only that colour can move.  A move's code is a
- * hash of its colour, first cell and size; the policy is a table of weights
- * indexed by code (collisions are shared, the table never grows).  Each run
- * starts from the best game the engine holds (a beam's, under auto).
+ * with the most tiles at the root unless only that colour can move.  A
+ * move's code is a hash of its colour, first cell and size; the policy is a
+ * table of weights indexed by code (collisions are shared, the table never
+ * grows).  Each run starts from the best game the engine holds (a beam's,
+ * under auto).
  */
 #include <limits.h>
 #include <math.h>
