@@ -669,6 +669,23 @@ flood_eight(const struct sp_bits *b, int j, int k, uint64_t *f0, uint64_t *f1)
 }
 
 /*
+ * Write to g the record of a group of colour c (colour + 1) and size tiles,
+ * first at row y of column x and spanning columns x..hi, but for where its
+ * masks go; returns the columns it spans.
+ */
+static inline int
+put_record(const struct sp_pos *p, struct sp_group *g, int x, int y, int c,
+    int size, int hi)
+{
+	g->cell = (uint16_t)(x * p->stride + 1 + y);
+	g->size = (uint16_t)size;
+	g->color = (uint8_t)c;
+	g->lo = (uint8_t)x;
+	g->hi = (uint8_t)hi;
+	return hi - x + 1;
+}
+
+/*
  * The group first at row y of column x, flooded to f in the window of the
  * four columns from x, reaches the fifth: flood it whole, take its tiles
  * from b->rest, and write its record to g (but for where its masks go) and
@@ -679,7 +696,7 @@ flood_wide(const struct sp_pos *p, struct sp_bits *b, int x, int y,
     uint64_t f, struct sp_group *g, uint16_t *out)
 {
 	uint64_t *w = b->fillw;
-	int j = (x - 1) >> 2, k = (x - 1) & 3, col, last, size = 0;
+	int j = (x - 1) >> 2, k = (x - 1) & 3, col, last, hi, size = 0;
 	int c = color_in(p, x, y);
 
 	if (flood_eight(b, j, k, &f, &w[0])) {
@@ -688,13 +705,10 @@ flood_wide(const struct sp_pos *p, struct sp_bits *b, int x, int y,
 		b->rest[j] &= ~(f << 16 * k);
 		b->rest[j + 1] &= ~(f >> (48 - 16 * k) >> 16 | w[0] << 16 * k);
 		b->rest[j + 2] &= ~(w[0] >> (48 - 16 * k) >> 16);
-		g->cell = (uint16_t)(x * p->stride + 1 + y);
-		g->size = (uint16_t)(pop64(f) + pop64(w[0]));
-		g->color = (uint8_t)c;
-		g->lo = (uint8_t)x;
-		g->hi = (uint8_t)(x + 4 + (63 - clz64(w[0])) / 16);
+		size = pop64(f) + pop64(w[0]);
+		hi = x + 4 + (63 - clz64(w[0])) / 16;
 		w[0] = 0;
-		return g->hi - x + 1;
+		return put_record(p, g, x, y, c, size, hi);
 	}
 	w[0] = 0;
 	w[j] = f << 16 * k;
@@ -708,14 +722,10 @@ flood_wide(const struct sp_pos *p, struct sp_bits *b, int x, int y,
 	}
 	for (col = x; col <= 4 * last + 4; col++)
 		out[col - x] = (uint16_t)column_of(w, col);
-	g->cell = (uint16_t)(x * p->stride + 1 + y);
-	g->size = (uint16_t)size;
-	g->color = (uint8_t)c;
-	g->lo = (uint8_t)x;
-	g->hi = (uint8_t)(4 * last + 1 + (63 - clz64(w[last])) / 16);
+	hi = 4 * last + 1 + (63 - clz64(w[last])) / 16;
 	for (k = j; k <= last; k++)
 		w[k] = 0;
-	return g->hi - x + 1;
+	return put_record(p, g, x, y, c, size, hi);
 }
 
 /*
@@ -727,15 +737,9 @@ static inline int
 put_group(const struct sp_pos *p, int x, int y, uint64_t f, struct sp_group *g,
     uint16_t *out)
 {
-	int span = 1 + (63 - clz64(f)) / 16;
-
-	g->cell = (uint16_t)(x * p->stride + 1 + y);
-	g->size = (uint16_t)pop64(f);
-	g->color = (uint8_t)color_in(p, x, y);
-	g->lo = (uint8_t)x;
-	g->hi = (uint8_t)(x + span - 1);
 	store4(out, f);
-	return span;
+	return put_record(p, g, x, y, color_in(p, x, y), pop64(f),
+	    x + (63 - clz64(f)) / 16);
 }
 
 /*
@@ -829,13 +833,8 @@ put_pair(const struct sp_pos *p, const struct sp_bits *b, int j, int k,
 	int x = 4 * j + 1 + (k >> 4), y = k & 15;
 	int across = (int)(b->across[j] >> k & 1);
 
-	g->cell = (uint16_t)(x * p->stride + 1 + y);
-	g->size = 2;
-	g->color = (uint8_t)color_in(p, x, y);
-	g->lo = (uint8_t)x;
-	g->hi = (uint8_t)(x + across);
 	store4(out, (UINT64_C(1) << y) * (across ? UINT64_C(0x10001) : 3));
-	return 1 + across;
+	return put_record(p, g, x, y, color_in(p, x, y), 2, x + across);
 }
 
 /*
@@ -879,6 +878,7 @@ find_masks(const struct sp_pos *p, struct sp_scratch *s, int list,
 
 	find_edges(p, b);
 	find_pairs(p, b);
+	/* three calls, so that each inlined flood_rest has list and st fixed */
 	if (list) {
 		flood_rest(p, s, 1, NULL, &used);
 		list_pairs(p, s, used);
