@@ -1,8 +1,8 @@
 #!/bin/sh
 # make bench-solve BUDGET='-t 20': solve the 20 standard boards and 20 boards
-# of sg-gen -s 1 at the budget given (sg-solve options; default -t 1), verify
-# every game, print per-board scores, totals, playouts per second and the
-# peak memory of each run.
+# of sg-gen -s 1 at the budget given (sg-solve options; default -t 1), each
+# board in turn, verify every game, print per-board scores, totals, playouts
+# per second and the peak memory of each set.
 set -u
 SRCDIR=$(cd "$(dirname "$0")/.." && pwd)
 BIN=$(cd "${SG_BIN:-$SRCDIR/build/bin}" && pwd)
@@ -13,19 +13,26 @@ export PATH LC_ALL
 work=$(mktemp -d) || exit 2
 trap 'rm -rf "$work"' EXIT
 
-run() {	# run NAME BOARDS OPTION...: solve, verify, report
+run() {	# run NAME BOARDS OPTION...: solve each board in turn, verify, report
 	name=$1 in=$2
 	shift 2
-	/usr/bin/time -f '%M %e' -o "$work/$name.time" \
-	    sg-solve "$@" < "$in" > "$work/$name.games" 2>/dev/null
-	st=$?
+	: > "$work/$name.games"
+	: > "$work/$name.time"
+	# One sg-solve a board, so that -j N puts N threads on each board (the
+	# targets' protocol) rather than N boards side by side.
+	grep -v '^#' "$in" | while IFS= read -r board; do
+		printf '%s\n' "$board" | /usr/bin/time -a -f '%M %e' \
+		    -o "$work/$name.time" sg-solve "$@" \
+		    >> "$work/$name.games" 2>/dev/null ||
+		    { echo "$name: sg-solve failed with status $?"; exit 1; }
+	done || exit 1
 	set -- "$name"
-	[ $st -eq 0 ] || { echo "$1: sg-solve failed with status $st"; exit 1; }
 	sg-verify -q "$work/$1.games" || { echo "$1: sg-verify rejects a game"; exit 1; }
 	awk -v set="$1" '!/^#/ { printf "%-10s %-28s %6d\n", set, $1, $3; s += $3 }
 	    END { printf "%-10s %-28s %6d\n\n", set, "total", s }' "$work/$1.games"
-	read -r kb secs < "$work/$1.time"
-	echo "$1: ${secs} s, peak memory $((kb / 1024)) MB"
+	awk -v set="$1" '$1 > kb { kb = $1 } { secs += $2 }
+	    END { printf "%s: %.2f s, peak memory %d MB\n", set, secs, kb / 1024 }' \
+	    "$work/$1.time"
 }
 
 budget="$*"
