@@ -4,8 +4,9 @@
 # computes for the same moves.
 set -e
 referee=$(dirname "$(command -v sg-solve)")/../tests/referee
-first=3000 later=50
-[ -z "${SG_SANITIZED:-}" ] || { first=10000; later=1000; }
+# CodinGame allows 50 ms a later turn; the limits here are loose, since
+# this checks the protocol, and a loaded machine must not fail it on time.
+first=10000 later=1000
 head -n 32 "$SHARE/standard20.txt" > boards
 sg-gen -s 7 >> boards
 "$referee" -f $first -l $later boards sg-solve --codingame -t 1 > games
