@@ -2,10 +2,10 @@
  * Nested Rollout Policy Adaptation (Rosin, IJCAI 2011) with the tabu-colour
  * playout policy of Cazenave and Teytaud: a playout never plays the colour
  * with the most tiles at the root unless only that colour can move.  A
- * move's code is a hash of its colour, first cell and size; the policy is a
- * table of weights indexed by code (collisions are shared, the table never
- * grows).  Each run starts from the best game the engine holds (a beam's,
- * under auto).
+ * move's code is a hash of its colour, first tile (named by the cell it
+ * held at the root) and size; the policy is a table of weights indexed by
+ * code (collisions are shared, the table never grows).  Each run starts
+ * from the best game the engine holds (a beam's, under auto).
  */
 #include <limits.h>
 #include <math.h>
@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "engine.h"
+#include "names.h"
 #include "rng.h"
 
 #define POL_BITS	16
@@ -61,20 +62,28 @@ struct nrpa {
 	double prob[SG_MAX_MOVES + 1];
 	uint8_t allowed[SG_MAX_MOVES + 1];
 	uint16_t step[SG_MAX_MOVES + 1];	/* one step's allowed codes */
+	struct sp_names names;		/* of the position being played */
+	struct sp_names root_names;
 };
 
 /*
- * The code of group g of s: its colour, its first cell (lowest of its
- * leftmost column) and its size.  Hashing every cell instead named moves no
- * better and cost an eighth of the search's time.
+ * The code of group g: its colour, the name of its first tile (lowest of
+ * its leftmost column) and its size.  Hashing every tile instead named
+ * moves no better and cost an eighth of the search's time.
+ *
+ * With the cell the tile stands on in place of its name, every move under
+ * the group or left of it changed the group's code, and what the policy
+ * had learnt of it was lost.  On 16 boards of sg-gen -s 7, nrpa, seeds 1
+ * to 5: cells 118,343 and names 119,471 (seeds 1 and 2) at -n 60000000;
+ * 113,069 and 115,635 (seeds 3 and 4), 57,647 and 57,272 (seed 5) at
+ * -n 25000000; names cost 5% more time a node.
  */
 static uint32_t
-code_of(const struct sp_scratch *s, const struct sp_group *g)
+code_of(const struct nrpa *r, const struct sp_group *g)
 {
 	uint64_t h = (uint64_t)g->color << 32 | (uint64_t)g->size << 16 |
-	    g->cell;
+	    r->names.at[g->cell];
 
-	(void)s;
 	return (uint32_t)(sg_mix64(h) >> (64 - POL_BITS));
 }
 
@@ -95,7 +104,7 @@ mark(struct nrpa *r, int n)
 	int k, any = 0;
 
 	for (k = 0; k < n; k++) {
-		r->code[k] = code_of(s, &s->group[k]);	/* adapt needs all */
+		r->code[k] = code_of(r, &s->group[k]);	/* adapt needs all */
 		any |= (r->allowed[k] = s->group[k].color != r->tabu);
 	}
 	if (!any)
@@ -137,6 +146,7 @@ playout(struct nrpa *r, const struct pol *pol, uint16_t *seq, int *nseq)
 	long score;
 
 	sp_copy(&p, &e->root);
+	sp_names_copy(&r->names, &r->root_names, &e->root);
 	while ((n = sp_groups(&p, e->s)) > 0) {
 		mark(r, n);
 		z = weigh(r, n, pol);
@@ -148,6 +158,7 @@ playout(struct nrpa *r, const struct pol *pol, uint16_t *seq, int *nseq)
 			k--;
 		seq[d] = (uint16_t)k;
 		e->path[d++] = eng_move(&p, &e->s->group[k]);
+		sp_names_follow(&r->names, &p, e->s, &e->s->group[k]);
 		sp_play(&p, e->s, &e->s->group[k], e->rules);
 	}
 	*nseq = d;
@@ -204,6 +215,7 @@ record(struct nrpa *r, struct trail *t, const uint16_t *seq, int n)
 	int d, m, used = 0;
 
 	sp_copy(&p, &e->root);
+	sp_names_copy(&r->names, &r->root_names, &e->root);
 	for (d = 0; d < n; d++) {
 		m = sp_groups(&p, e->s);
 		if (used + m > TRAIL_CODES)
@@ -211,6 +223,7 @@ record(struct nrpa *r, struct trail *t, const uint16_t *seq, int n)
 		t->from[d] = (uint16_t)used;
 		used += allowed_codes(r, m, t->code + used);
 		t->played[d] = (uint16_t)r->code[seq[d]];
+		sp_names_follow(&r->names, &p, e->s, &e->s->group[seq[d]]);
 		sp_play(&p, e->s, &e->s->group[seq[d]], e->rules);
 	}
 	t->from[n] = (uint16_t)used;
@@ -238,10 +251,12 @@ adapt_replay(struct nrpa *r, struct pol *pol, const uint16_t *seq, int n)
 	int d, m, a;
 
 	sp_copy(&p, &e->root);
+	sp_names_copy(&r->names, &r->root_names, &e->root);
 	for (d = 0; d < n; d++) {
 		m = sp_groups(&p, e->s);
 		a = allowed_codes(r, m, r->step);
 		adapt_step(r, pol, r->step, a, (uint16_t)r->code[seq[d]]);
+		sp_names_follow(&r->names, &p, e->s, &e->s->group[seq[d]]);
 		sp_play(&p, e->s, &e->s->group[seq[d]], e->rules);
 	}
 }
@@ -348,6 +363,7 @@ algo_nrpa(struct eng *e, int level)
 		return;
 	r->e = e;
 	r->tabu = sp_commonest(&e->root) + 1;
+	sp_names_start(&r->root_names, &e->root);
 	if (sizeof(*r) > e->peak)
 		e->peak = sizeof(*r);
 	do {

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "gen.h"
+#include "names.h"
 #include "search.h"
 #include "spos.h"
 #include "team.h"
@@ -418,6 +419,66 @@ START_TEST(search_board_cross_checks_library)
 }
 END_TEST
 
+/*
+ * Tile names follow their tiles through random games: each tile is named by
+ * a root cell of its colour not yet removed, in the order the root held
+ * them (columns left to right, rows up), and none is missing.
+ */
+START_TEST(names_follow_their_tiles)
+{
+	static const int size[][3] = {	/* w, h, colours */
+		{1, 16, 3}, {16, 1, 3}, {7, 4, 3}, {15, 15, 5}, {16, 16, 3},
+		{20, 20, 4}, {9, 20, 2}, {64, 16, 4}, {16, 64, 3},
+	};
+	static struct sp_scratch sc;
+	static struct sp_names names;
+	static struct sp_pos root, p;
+	static uint8_t removed[SP_CELLS];
+	uint16_t cells[SP_CELLS];
+	struct sg_board b;
+	uint64_t r = 99;
+	int moves = 0;
+
+	for (size_t t = 0; t < sizeof(size) / sizeof(size[0]); t++)
+		for (int game = 0; game < 20; game++) {
+			int n, k, gone = 0;
+
+			sg_gen_board(&b, size[t][0], size[t][1], size[t][2], 7,
+			    (uint64_t)game + 1);
+			sp_from_board(&root, &b);
+			p = root;
+			sp_names_start(&names, &root);
+			memset(removed, 0, sizeof(removed));
+			while ((n = sp_groups(&p, &sc)) > 0) {
+				int ok = 1, last = -1, seen = 0;
+
+				r = r * 6364136223846793005u + 1442695040888963407u;
+				k = (int)((r >> 33) % (uint64_t)n);
+				n = sp_group_cells(&p, &sc, &sc.group[k], cells);
+				for (int j = 0; j < n; j++)
+					removed[names.at[cells[j]]] = 1;
+				gone += n;
+				sp_names_follow(&names, &p, &sc, &sc.group[k]);
+				sp_play(&p, &sc, &sc.group[k], SG_RULES_STD);
+				for (int x = 1; x <= p.ncols; x++)
+					for (int y = 0; y < p.height[x]; y++) {
+						int i = x * p.stride + y + 1;
+						int at = names.at[i];
+						ok &= sp_color(&root, at) == sp_color(&p, i);
+						ok &= !removed[at] && at > last;
+						last = at;
+						seen++;
+					}
+				ck_assert_msg(ok && seen == root.tiles - gone,
+				    "names lost, %dx%d game %d move %d", size[t][0],
+				    size[t][1], game, moves);
+				moves++;
+			}
+		}
+	ck_assert_int_gt(moves, 2000);
+}
+END_TEST
+
 START_TEST(algorithm_names)
 {
 	enum sg_algo a;
@@ -486,6 +547,7 @@ suite(void)
 	tcase_add_test(tc, search_board_matches_library);
 	tcase_add_test(tc, playing_an_empty_cell_changes_nothing);
 	tcase_add_test(tc, search_board_cross_checks_library);
+	tcase_add_test(tc, names_follow_their_tiles);
 	tcase_add_test(tc, algorithm_names);
 	tcase_add_test(tc, team_runs_every_part_once);
 	suite_add_tcase(s, tc);
