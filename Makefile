@@ -80,7 +80,7 @@ bench: deps-build $(BINS)
 	@SG_BIN=$(B)/bin sh tests/bench.sh
 
 bench-solve: deps-build $(BINS)
-	@SG_BIN=$(B)/bin sh tests/bench-solve.sh $(BUDGET)
+	@SG_BIN=$(B)/bin SG_SETS='$(SETS)' sh tests/bench-solve.sh $(BUDGET)
 
 demo: deps-build $(BINS)
 	@SG_BIN=$(B)/bin sh tests/demo.sh

@@ -2,7 +2,8 @@
 # make bench-solve BUDGET='-t 20': solve the 20 standard boards and 20 boards
 # of sg-gen -s 1 at the budget given (sg-solve options; default -t 1), each
 # board in turn, verify every game, print per-board scores, totals, playouts
-# per second and the peak memory of each set.
+# per second and the peak memory of each set.  SG_SETS='std' (make's SETS)
+# runs one set only.
 set -u
 SRCDIR=$(cd "$(dirname "$0")/.." && pwd)
 BIN=$(cd "${SG_BIN:-$SRCDIR/build/bin}" && pwd)
@@ -39,12 +40,15 @@ budget="$*"
 echo "sg-solve $budget"
 sg-solve -a greedy "$SRCDIR/share/standard20.txt" | cut -d' ' -f1-2 > "$work/std.in"
 sg-gen -s 1 -n 20 > "$work/gen.in"
-set -- std "$work/std.in" $budget
-run "$@"
-set -- gen "$work/gen.in" $budget
-run "$@"
+sets=${SG_SETS:-std gen}
+for set in $sets; do
+	case $set in
+	std|gen) run "$set" "$work/$set.in" $budget ;;
+	*) echo "bench-solve: no set '$set' (std, gen)"; exit 2 ;;
+	esac
+done
 # The baseline, in the same run: largest group first, no search.
-for set in std gen; do
+for set in $sets; do
 	sg-solve -a greedy "$work/$set.in" | awk -v set="$set" \
 	    '!/^#/ { s += $3 } END { printf "%s: baseline greedy total %d\n", set, s }'
 done
