@@ -135,6 +135,22 @@ weigh(struct nrpa *r, int n, const struct pol *pol)
 	return z;
 }
 
+/* Set p, and the names of its tiles, to the root. */
+static void
+from_root(struct nrpa *r, struct sp_pos *p)
+{
+	sp_copy(p, &r->e->root);
+	sp_names_copy(&r->names, &r->root_names, &r->e->root);
+}
+
+/* Play group g of e's scratch (listed on p) on p; the names follow. */
+static void
+play(struct nrpa *r, struct sp_pos *p, const struct sp_group *g)
+{
+	sp_names_follow(&r->names, p, r->e->s, g);
+	sp_play(p, r->e->s, g, r->e->rules);
+}
+
 /* A playout under pol from the root; the group indices go to seq. */
 static long
 playout(struct nrpa *r, const struct pol *pol, uint16_t *seq, int *nseq)
@@ -145,8 +161,7 @@ playout(struct nrpa *r, const struct pol *pol, uint16_t *seq, int *nseq)
 	double z, x;
 	long score;
 
-	sp_copy(&p, &e->root);
-	sp_names_copy(&r->names, &r->root_names, &e->root);
+	from_root(r, &p);
 	while ((n = sp_groups(&p, e->s)) > 0) {
 		mark(r, n);
 		z = weigh(r, n, pol);
@@ -158,8 +173,7 @@ playout(struct nrpa *r, const struct pol *pol, uint16_t *seq, int *nseq)
 			k--;
 		seq[d] = (uint16_t)k;
 		e->path[d++] = eng_move(&p, &e->s->group[k]);
-		sp_names_follow(&r->names, &p, e->s, &e->s->group[k]);
-		sp_play(&p, e->s, &e->s->group[k], e->rules);
+		play(r, &p, &e->s->group[k]);
 	}
 	*nseq = d;
 	e->playouts++;
@@ -214,8 +228,7 @@ record(struct nrpa *r, struct trail *t, const uint16_t *seq, int n)
 	struct sp_pos p;
 	int d, m, used = 0;
 
-	sp_copy(&p, &e->root);
-	sp_names_copy(&r->names, &r->root_names, &e->root);
+	from_root(r, &p);
 	for (d = 0; d < n; d++) {
 		m = sp_groups(&p, e->s);
 		if (used + m > TRAIL_CODES)
@@ -223,8 +236,7 @@ record(struct nrpa *r, struct trail *t, const uint16_t *seq, int n)
 		t->from[d] = (uint16_t)used;
 		used += allowed_codes(r, m, t->code + used);
 		t->played[d] = (uint16_t)r->code[seq[d]];
-		sp_names_follow(&r->names, &p, e->s, &e->s->group[seq[d]]);
-		sp_play(&p, e->s, &e->s->group[seq[d]], e->rules);
+		play(r, &p, &e->s->group[seq[d]]);
 	}
 	t->from[n] = (uint16_t)used;
 	t->n = n;
@@ -250,14 +262,12 @@ adapt_replay(struct nrpa *r, struct pol *pol, const uint16_t *seq, int n)
 	struct sp_pos p;
 	int d, m, a;
 
-	sp_copy(&p, &e->root);
-	sp_names_copy(&r->names, &r->root_names, &e->root);
+	from_root(r, &p);
 	for (d = 0; d < n; d++) {
 		m = sp_groups(&p, e->s);
 		a = allowed_codes(r, m, r->step);
 		adapt_step(r, pol, r->step, a, (uint16_t)r->code[seq[d]]);
-		sp_names_follow(&r->names, &p, e->s, &e->s->group[seq[d]]);
-		sp_play(&p, e->s, &e->s->group[seq[d]], e->rules);
+		play(r, &p, &e->s->group[seq[d]]);
 	}
 }
 
