@@ -58,8 +58,12 @@ sp_names_follow(struct sp_names *n, const struct sp_pos *p,
 	int lo, hi, c, y, k, to, emptied = 0;
 
 	group_rows(p, s, g, rows, &lo, &hi);
-	for (c = lo; c <= hi; c++) {	/* a group holds a tile of each */
+	for (c = lo; c <= hi; c++) {
 		uint16_t *col = n->at + c * p->stride + 1;
+		if (rows[c] == 0) {	/* never: a group holds a tile of each */
+			left[c] = p->height[c];
+			continue;
+		}
 		for (y = 0; !(rows[c] >> y & 1); y++)
 			;		/* the tiles under the group stay */
 		for (k = y; y < p->height[c]; y++)

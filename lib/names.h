@@ -2,7 +2,7 @@
  * Names for the tiles of a search position that stay with them as they
  * fall and their columns close up: each tile is named by the cell it held
  * at the root.  NRPA names a move by its first tile's name, so that a group
- * keeps its code whatever was played under it or left of it.
+ * keeps its code while its tiles stay together, wherever they have fallen.
  */
 #ifndef SG_NAMES_H
 #define SG_NAMES_H

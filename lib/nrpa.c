@@ -71,9 +71,9 @@ struct nrpa {
  * its leftmost column) and its size.  Hashing every tile instead named
  * moves no better and cost an eighth of the search's time.
  *
- * With the cell the tile stands on in place of its name, every move under
- * the group or left of it changed the group's code, and what the policy
- * had learnt of it was lost.  On 16 boards of sg-gen -s 7, nrpa, seeds 1
+ * With the cell the tile stands on in place of its name, a move that
+ * removed tiles under it, or emptied a column left of it, changed the
+ * group's code, and what the policy had learnt of it was lost.  On 16 boards of sg-gen -s 7, nrpa, seeds 1
  * to 5: cells 118,343 and names 119,471 (seeds 1 and 2) at -n 60000000;
  * 113,069 and 115,635 (seeds 3 and 4), 57,647 and 57,272 (seed 5) at
  * -n 25000000; names cost 5% more time a node.

@@ -68,7 +68,9 @@ struct sp_group {
 	uint16_t size;
 	uint16_t first;			/* its tiles: scratch cells[first..] */
 	uint8_t color;			/* colour + 1 */
-	uint8_t lo, hi;			/* columns (x + 1) it spans */
+	uint8_t lo, hi;			/* columns (x + 1) it spans; on a
+					   board held as cells, both its
+					   first column */
 };
 
 /*

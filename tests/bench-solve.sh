@@ -38,14 +38,19 @@ run() {	# run NAME BOARDS OPTION...: solve each board in turn, verify, report
 
 budget="$*"
 echo "sg-solve $budget"
-sg-solve -a greedy "$SRCDIR/share/standard20.txt" | cut -d' ' -f1-2 > "$work/std.in"
-sg-gen -s 1 -n 20 > "$work/gen.in"
 sets=${SG_SETS:-std gen}
 for set in $sets; do
 	case $set in
-	std|gen) run "$set" "$work/$set.in" $budget ;;
+	std|gen) ;;
 	*) echo "bench-solve: no set '$set' (std, gen)"; exit 2 ;;
 	esac
+done
+sg-solve -a greedy "$SRCDIR/share/standard20.txt" > "$work/greedy" &&
+    cut -d' ' -f1-2 "$work/greedy" > "$work/std.in" &&
+    sg-gen -s 1 -n 20 > "$work/gen.in" ||
+    { echo "bench-solve: cannot make the boards"; exit 2; }
+for set in $sets; do
+	run "$set" "$work/$set.in" $budget
 done
 # The baseline, in the same run: largest group first, no search.
 for set in $sets; do
