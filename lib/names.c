@@ -12,14 +12,6 @@ sp_names_start(struct sp_names *n, const struct sp_pos *p)
 		n->at[i] = (uint16_t)i;
 }
 
-void
-sp_names_copy(struct sp_names *dst, const struct sp_names *src,
-    const struct sp_pos *p)
-{
-	memcpy(dst->at, src->at, sizeof(src->at[0]) *
-	    (size_t)((p->w + 2) * p->stride));
-}
-
 /*
  * Mark in rows[lo..hi] the rows of each column that group g of s, listed
  * on p, holds; sets *lo and *hi to the columns it spans.

@@ -18,10 +18,6 @@ struct sp_names {
 /* Name each tile of root p by its own cell. */
 void sp_names_start(struct sp_names *n, const struct sp_pos *p);
 
-/* Copy the names of src, for position p, to dst, touching only those. */
-void sp_names_copy(struct sp_names *dst, const struct sp_names *src,
-    const struct sp_pos *p);
-
 /*
  * Move the names of p's tiles as playing group g (of s, listed on p) will
  * move the tiles.  Call it before sp_play.

@@ -63,7 +63,6 @@ struct nrpa {
 	uint8_t allowed[SG_MAX_MOVES + 1];
 	uint16_t step[SG_MAX_MOVES + 1];	/* one step's allowed codes */
 	struct sp_names names;		/* of the position being played */
-	struct sp_names root_names;
 };
 
 /*
@@ -73,10 +72,11 @@ struct nrpa {
  *
  * With the cell the tile stands on in place of its name, a move that
  * removed tiles under it, or emptied a column left of it, changed the
- * group's code, and what the policy had learnt of it was lost.  On 16 boards of sg-gen -s 7, nrpa, seeds 1
- * to 5: cells 118,343 and names 119,471 (seeds 1 and 2) at -n 60000000;
- * 113,069 and 115,635 (seeds 3 and 4), 57,647 and 57,272 (seed 5) at
- * -n 25000000; names cost 5% more time a node.
+ * group's code, and what the policy had learnt of it was lost.  On 16
+ * boards of sg-gen -s 7, nrpa, seeds 1 to 5: cells 118,343 and names
+ * 119,471 (seeds 1 and 2) at -n 60000000; 113,069 and 115,635 (seeds 3
+ * and 4), 57,647 and 57,272 (seed 5) at -n 25000000; names cost 3-7% more
+ * time a node.
  */
 static uint32_t
 code_of(const struct nrpa *r, const struct sp_group *g)
@@ -140,7 +140,7 @@ static void
 from_root(struct nrpa *r, struct sp_pos *p)
 {
 	sp_copy(p, &r->e->root);
-	sp_names_copy(&r->names, &r->root_names, &r->e->root);
+	sp_names_start(&r->names, &r->e->root);
 }
 
 /* Play group g of e's scratch (listed on p) on p; the names follow. */
@@ -373,7 +373,6 @@ algo_nrpa(struct eng *e, int level)
 		return;
 	r->e = e;
 	r->tabu = sp_commonest(&e->root) + 1;
-	sp_names_start(&r->root_names, &e->root);
 	if (sizeof(*r) > e->peak)
 		e->peak = sizeof(*r);
 	do {

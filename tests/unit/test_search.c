@@ -454,10 +454,11 @@ START_TEST(names_follow_their_tiles)
 
 				r = r * 6364136223846793005u + 1442695040888963407u;
 				k = (int)((r >> 33) % (uint64_t)n);
-				n = sp_group_cells(&p, &sc, &sc.group[k], cells);
-				for (int j = 0; j < n; j++)
+				int played = sp_group_cells(&p, &sc,
+				    &sc.group[k], cells);
+				for (int j = 0; j < played; j++)
 					removed[names.at[cells[j]]] = 1;
-				gone += n;
+				gone += played;
 				sp_names_follow(&names, &p, &sc, &sc.group[k]);
 				sp_play(&p, &sc, &sc.group[k], SG_RULES_STD);
 				for (int x = 1; x <= p.ncols; x++)
