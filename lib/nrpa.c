@@ -1,7 +1,8 @@
 /*
  * Nested Rollout Policy Adaptation (Rosin, IJCAI 2011) with the tabu-colour
  * playout policy of Cazenave and Teytaud: a playout never plays the colour
- * with the most tiles at the root unless only that colour can move.  A
+ * with the most tiles at the root unless only that colour can move (or,
+ * on an engine whose tabu_rank is 1, the colour with the second most).  A
  * move's code is a hash of its colour, first tile (named by the cell it
  * held at the root) and size; the policy is a table of weights indexed by
  * code (collisions are shared, the table never grows).  Each run starts
@@ -380,7 +381,7 @@ algo_nrpa(struct eng *e, int level)
 	if ((r = calloc(1, sizeof(*r))) == NULL)
 		return;
 	r->e = e;
-	r->tabu = sp_commonest(&e->root) + 1;
+	r->tabu = sp_ranked_color(&e->root, e->tabu_rank) + 1;
 	if (sizeof(*r) > e->peak)
 		e->peak = sizeof(*r);
 	do {

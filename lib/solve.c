@@ -19,6 +19,17 @@
  * and 23,498: runs differ by up to 5%, so only the order is clear.
  */
 #define BEAM_SHARE	8
+/*
+ * Threads on one board take turns at NRPA's tabu colour: even threads keep
+ * the root's commonest colour for last, odd ones the next commonest.  Two
+ * searches of one tabu colour end near the same game; the other colour
+ * wins big on some boards (2,903 against 3,881 on one).  On 16 boards of
+ * sg-gen -s 7, nrpa -n 25000000 a search: the better of seeds 3 and 4,
+ * both on the commonest colour, 59,415; the better of the commonest and
+ * the next (seed 3) 60,540, though the next alone scored 53,103 against
+ * 59,112.  The third commonest did worse again; so the turns are of two.
+ */
+#define TABU_RANKS	2
 
 static const char *const algo_names[] = {
 	[SG_ALGO_AUTO] = "auto",
@@ -280,6 +291,7 @@ sg_search(const struct sg_board *b, const struct sg_search_opts *o,
 			jobs[t].failed = 1;
 		}
 		jobs[t].e.live_best = o->live_best;
+		jobs[t].e.tabu_rank = t % TABU_RANKS;
 	}
 	for (t = 0; t < nt; t++)
 		if (jobs[t].failed) {

@@ -228,6 +228,17 @@ int sp_play_cell(struct sp_pos *p, int i, struct sp_scratch *s,
 int sp_color(const struct sp_pos *p, int i);
 
 /*
+ * Whether colour a comes after colour b when colours are ranked by their
+ * tiles on p, most first, the lower colour first on a tie.
+ */
+static inline int
+sp_ranks_below(const struct sp_pos *p, int a, int b)
+{
+	return p->count[a] < p->count[b] ||
+	    (p->count[a] == p->count[b] && a > b);
+}
+
+/*
  * The colour (as an index, colour - 1) with the most tiles on p, the lowest
  * on a tie: the tabu colour of playouts and the beam's target.
  */
@@ -239,6 +250,31 @@ sp_commonest(const struct sp_pos *p)
 	for (c = 1; c < p->ncolors; c++)
 		if (p->count[c] > p->count[t])
 			t = c;
+	return t;
+}
+
+/*
+ * The colour (as an index) with the rank-th most tiles on p, rank 0 being
+ * sp_commonest's and ties going to the lower colour; the commonest when
+ * fewer than rank + 1 colours have tiles.
+ */
+static inline int
+sp_ranked_color(const struct sp_pos *p, int rank)
+{
+	int c, t = sp_commonest(p), r;
+
+	for (r = 0; r < rank; r++) {
+		int next = -1;
+		for (c = 0; c < p->ncolors; c++) {
+			if (p->count[c] == 0 || !sp_ranks_below(p, c, t))
+				continue;
+			if (next < 0 || sp_ranks_below(p, next, c))
+				next = c;
+		}
+		if (next < 0)
+			return sp_commonest(p);
+		t = next;
+	}
 	return t;
 }
 

@@ -3,8 +3,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine.h"
 #include "gen.h"
 #include "names.h"
+#include "record.h"
 #include "search.h"
 #include "spos.h"
 #include "team.h"
@@ -494,6 +496,97 @@ START_TEST(algorithm_names)
 }
 END_TEST
 
+/*
+ * Colours ranked by their tiles, most first, the lower colour first on a
+ * tie; past the colours that have tiles, the commonest again.
+ */
+START_TEST(colors_ranked_by_tiles)
+{
+	static const struct {
+		const char *board;
+		int ranked[4];
+	} cases[] = {
+		{"3.../3.../3322/1100", {3, 0, 1, 2}},	/* a tie of three */
+		{"3.../3.../3322/1102", {3, 2, 1, 0}},
+		{"2.../2.../1122", {2, 1, 2, 2}},	/* no 0s */
+		{"0000", {0, 0, 0, 0}},
+		{"1/0", {0, 1, 0, 0}},
+	};
+	struct sg_board b;
+	struct sg_error err;
+	struct sp_pos p;
+	size_t i;
+	int r;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		ck_assert_int_eq(sg_board_parse(cases[i].board, &b, &err), 0);
+		sp_from_board(&p, &b);
+		for (r = 0; r < 4; r++)
+			ck_assert_msg(sp_ranked_color(&p, r) ==
+			    cases[i].ranked[r], "%s: rank %d is colour %d, "
+			    "expected %d", cases[i].board, r,
+			    sp_ranked_color(&p, r), cases[i].ranked[r]);
+	}
+}
+END_TEST
+
+/*
+ * 1 if game g on b plays colour (index) c only when no other colour has a
+ * group: NRPA's tabu rule, which its playouts keep.
+ */
+static int
+keeps_for_last(const struct sg_board *b, const struct sg_solution *g, int c)
+{
+	static struct sg_group grp[SG_MAX_MOVES];
+	struct sg_board end;
+	int i, k, n, other;
+
+	sg_board_copy(&end, b);
+	for (i = 0; i < g->nmoves; i++) {
+		int x = g->moves[i].x, y = g->moves[i].y;
+		n = sg_groups(&end, grp, NULL);
+		for (k = other = 0; k < n; k++)
+			other |= grp[k].color != c + 1;
+		if (end.cell[x * end.h + y] == c + 1 && other)
+			return 0;
+		sg_play(&end, x, y, NULL);
+	}
+	return 1;
+}
+
+/*
+ * An engine's tabu_rank picks the colour NRPA's playouts keep for last:
+ * its best game (a playout's, once it beats the greedy game it starts
+ * from) plays that colour only when nothing else can move, and plays the
+ * other colour of the two before that.  sg_search gives odd threads the
+ * next commonest colour.
+ */
+START_TEST(nrpa_keeps_the_ranked_color_for_last)
+{
+	struct sg_board b;
+	struct sg_search_opts o = opts(SG_ALGO_NRPA, SG_RULES_STD, 0);
+	struct sp_pos p;
+	struct eng e;
+	long greedy;
+	int rank, c;
+
+	sg_gen_board(&b, 15, 15, 5, 7, 1);
+	sp_from_board(&p, &b);
+	for (rank = 0; rank < 2; rank++) {
+		c = sp_ranked_color(&p, rank);
+		ck_assert_int_eq(eng_init(&e, &b, &o, 7, 200000, 0), 0);
+		greedy = e.best.score;
+		e.tabu_rank = rank;
+		algo_nrpa(&e, 2);
+		ck_assert_int_gt(e.best.score, greedy);
+		ck_assert(keeps_for_last(&b, &e.best, c));
+		ck_assert(!keeps_for_last(&b, &e.best,
+		    sp_ranked_color(&p, 1 - rank)));
+		eng_free(&e);
+	}
+}
+END_TEST
+
 /* A team_run part: counts the calls and records a value from its index. */
 struct part {
 	int calls;
@@ -549,6 +642,8 @@ suite(void)
 	tcase_add_test(tc, playing_an_empty_cell_changes_nothing);
 	tcase_add_test(tc, search_board_cross_checks_library);
 	tcase_add_test(tc, names_follow_their_tiles);
+	tcase_add_test(tc, colors_ranked_by_tiles);
+	tcase_add_test(tc, nrpa_keeps_the_ranked_color_for_last);
 	tcase_add_test(tc, algorithm_names);
 	tcase_add_test(tc, team_runs_every_part_once);
 	suite_add_tcase(s, tc);
