@@ -25,8 +25,9 @@ struct eng {
 	int stopped;			/* budget spent or stop asked */
 	int width, level;
 	int cut;			/* the last beam dropped nodes */
-	int tabu_rank;			/* NRPA's tabu colour: the root's
-					   rank-th commonest (sp_ranked_color) */
+	int tabu_rank;			/* NRPA's tabu colour at the root:
+					   0 the commonest, 1 the next
+					   (sp_ranked_color) */
 	size_t memory, peak;		/* cap and high mark of tables, bytes */
 	struct sp_pos root;
 	struct sg_solution best;	/* best complete game from root */

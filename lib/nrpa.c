@@ -1,8 +1,8 @@
 /*
  * Nested Rollout Policy Adaptation (Rosin, IJCAI 2011) with the tabu-colour
  * playout policy of Cazenave and Teytaud: a playout never plays the colour
- * with the most tiles at the root unless only that colour can move (or,
- * on an engine whose tabu_rank is 1, the colour with the second most).  A
+ * with the most tiles at the root unless only that colour can move (or the
+ * colour of another rank by tiles, as the engine's tabu_rank says).  A
  * move's code is a hash of its colour, first tile (named by the cell it
  * held at the root) and size; the policy is a table of weights indexed by
  * code (collisions are shared, the table never grows).  Each run starts
@@ -100,9 +100,10 @@ code_of(const struct nrpa *r, const struct sp_group *g)
  * Compute the codes of the n groups of e's scratch and the moves the
  * tabu rule allows: any but the tabu colour, unless only it can move.
  *
- * The tabu colour is the root's commonest, not each position's: when two
- * colours are close in number, the commonest changes from move to move
- * and a playout broke up both.  On 16 boards of sg-gen -s 7, nrpa, seeds 1
+ * The tabu colour is fixed at the root (its commonest, or the next under
+ * tabu_rank 1), not taken from each position: when two colours are close
+ * in number, the commonest changes from move to move and a playout broke
+ * up both.  On 16 boards of sg-gen -s 7, nrpa, seeds 1
  * and 2: 106,041 against 109,230 at -n 10000000, 113,379 against 114,681
  * at -n 25000000.
  */

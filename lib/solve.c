@@ -23,11 +23,12 @@
  * Threads on one board take turns at NRPA's tabu colour: even threads keep
  * the root's commonest colour for last, odd ones the next commonest.  Two
  * searches of one tabu colour end near the same game; the other colour
- * wins big on some boards (2,903 against 3,881 on one).  On 16 boards of
- * sg-gen -s 7, nrpa -n 25000000 a search: the better of seeds 3 and 4,
- * both on the commonest colour, 59,415; the better of the commonest and
- * the next (seed 3) 60,540, though the next alone scored 53,103 against
- * 59,112.  The third commonest did worse again; so the turns are of two.
+ * wins big on some boards (3,881 against 2,903 for the commonest on one).
+ * On 16 boards of sg-gen -s 7, nrpa -n 25000000 a search: the better of
+ * seeds 3 and 4, both on the commonest colour, 59,415; the better of the
+ * commonest and the next (seed 3) 60,540, though the next alone scored
+ * 53,103 against 59,112.  The third commonest did worse again (45,748), so
+ * the turns are of two.
  */
 #define TABU_RANKS	2
 

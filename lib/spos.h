@@ -254,28 +254,25 @@ sp_commonest(const struct sp_pos *p)
 }
 
 /*
- * The colour (as an index) with the rank-th most tiles on p, rank 0 being
- * sp_commonest's and ties going to the lower colour; the commonest when
- * fewer than rank + 1 colours have tiles.
+ * The colour (as an index) that rank colours with tiles come before, when
+ * colours are ranked by their tiles as sp_ranks_below says: rank 0 is
+ * sp_commonest's, rank 1 the next.  The commonest when fewer than rank + 1
+ * colours have tiles.
  */
 static inline int
 sp_ranked_color(const struct sp_pos *p, int rank)
 {
-	int c, t = sp_commonest(p), r;
+	int c, d, above;
 
-	for (r = 0; r < rank; r++) {
-		int next = -1;
-		for (c = 0; c < p->ncolors; c++) {
-			if (p->count[c] == 0 || !sp_ranks_below(p, c, t))
-				continue;
-			if (next < 0 || sp_ranks_below(p, next, c))
-				next = c;
-		}
-		if (next < 0)
-			return sp_commonest(p);
-		t = next;
+	for (c = 0; c < p->ncolors; c++) {
+		if (p->count[c] == 0)
+			continue;
+		for (d = above = 0; d < p->ncolors; d++)
+			above += p->count[d] > 0 && sp_ranks_below(p, c, d);
+		if (above == rank)
+			return c;
 	}
-	return t;
+	return sp_commonest(p);
 }
 
 /* The final score of p when no move is left (moves plus the end score). */

@@ -558,8 +558,7 @@ keeps_for_last(const struct sg_board *b, const struct sg_solution *g, int c)
  * An engine's tabu_rank picks the colour NRPA's playouts keep for last:
  * its best game (a playout's, once it beats the greedy game it starts
  * from) plays that colour only when nothing else can move, and plays the
- * other colour of the two before that.  sg_search gives odd threads the
- * next commonest colour.
+ * other of the two top colours while other colours can still move.
  */
 START_TEST(nrpa_keeps_the_ranked_color_for_last)
 {
