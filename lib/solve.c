@@ -180,9 +180,7 @@ nrpa_turns(struct eng *e)
 		if (eng_check(e))
 			break;
 		e->tabu_rank = turn;
-		algo_nrpa(e, 0);
-		if (e->stop && *e->stop)
-			break;
+		algo_nrpa(e, 0);	/* a stop asked ends the next eng_check */
 	}
 	e->limit = limit;
 	e->deadline = deadline;

@@ -248,7 +248,7 @@ sp_commonest(const struct sp_pos *p)
 	int c, t = 0;
 
 	for (c = 1; c < p->ncolors; c++)
-		if (p->count[c] > p->count[t])
+		if (sp_ranks_below(p, t, c))
 			t = c;
 	return t;
 }
