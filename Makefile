@@ -82,6 +82,10 @@ bench: deps-build $(BINS)
 bench-solve: deps-build $(BINS)
 	@SG_BIN=$(B)/bin SG_SETS='$(SETS)' sh tests/bench-solve.sh $(BUDGET)
 
+bench-ladder: deps-build $(BINS)
+	@SG_BIN=$(B)/bin SG_SETS='$(SETS)' SG_LADDER='$(LADDER)' \
+	    SG_OPTS='$(OPTS)' sh tests/bench-ladder.sh
+
 demo: deps-build $(BINS)
 	@SG_BIN=$(B)/bin sh tests/demo.sh
 
@@ -106,4 +110,4 @@ uninstall:
 clean:
 	rm -rf build
 
-.PHONY: all deps deps-build check check-once bench bench-solve demo install uninstall clean
+.PHONY: all deps deps-build check check-once bench bench-solve bench-ladder demo install uninstall clean

@@ -6,49 +6,25 @@
 # runs one set only.
 set -u
 SRCDIR=$(cd "$(dirname "$0")/.." && pwd)
-BIN=$(cd "${SG_BIN:-$SRCDIR/build/bin}" && pwd)
-PATH=$BIN:$PATH
-LC_ALL=C
-export PATH LC_ALL
+. "$SRCDIR/tests/bench-common.sh"
 [ $# -gt 0 ] || set -- -t 1
-work=$(mktemp -d) || exit 2
-trap 'rm -rf "$work"' EXIT
 
 run() {	# run NAME BOARDS OPTION...: solve each board in turn, verify, report
 	name=$1 in=$2
 	shift 2
-	: > "$work/$name.games"
-	: > "$work/$name.time"
-	# One sg-solve a board, so that -j N puts N threads on each board (the
-	# targets' protocol) rather than N boards side by side.
-	grep -v '^#' "$in" | while IFS= read -r board; do
-		printf '%s\n' "$board" | /usr/bin/time -a -f '%M %e' \
-		    -o "$work/$name.time" sg-solve "$@" \
-		    >> "$work/$name.games" 2>/dev/null ||
-		    { echo "$name: sg-solve failed with status $?"; exit 1; }
-	done || exit 1
-	set -- "$name"
-	sg-verify -q "$work/$1.games" || { echo "$1: sg-verify rejects a game"; exit 1; }
-	awk -v set="$1" '!/^#/ { printf "%-10s %-28s %6d\n", set, $1, $3; s += $3 }
-	    END { printf "%-10s %-28s %6d\n\n", set, "total", s }' "$work/$1.games"
-	awk -v set="$1" '$1 > kb { kb = $1 } { secs += $2 }
+	solve_each "$in" "$work/$name.games" "$@"
+	awk -v set="$name" '!/^#/ { printf "%-10s %-28s %6d\n", set, $1, $3; s += $3 }
+	    END { printf "%-10s %-28s %6d\n\n", set, "total", s }' "$work/$name.games"
+	awk -v set="$name" '$1 > kb { kb = $1 } { secs += $2 }
 	    END { printf "%s: %.2f s, peak memory %d MB\n", set, secs, kb / 1024 }' \
-	    "$work/$1.time"
+	    "$work/$name.games.time"
 }
 
 budget="$*"
 echo "sg-solve $budget"
 sets=${SG_SETS:-std gen}
-for set in $sets; do
-	case $set in
-	std|gen) ;;
-	*) echo "bench-solve: no set '$set' (std, gen)"; exit 2 ;;
-	esac
-done
-sg-solve -a greedy "$SRCDIR/share/standard20.txt" > "$work/greedy" &&
-    cut -d' ' -f1-2 "$work/greedy" > "$work/std.in" &&
-    sg-gen -s 1 -n 20 > "$work/gen.in" ||
-    { echo "bench-solve: cannot make the boards"; exit 2; }
+check_sets bench-solve $sets
+make_boards
 for set in $sets; do
 	run "$set" "$work/$set.in" $budget
 done

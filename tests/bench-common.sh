@@ -1,0 +1,53 @@
+# What the solver benchmarks (bench-solve.sh, bench-ladder.sh) share; they
+# source it with SRCDIR set to the source tree.  It puts the commands of
+# $SG_BIN (default build/bin) first in PATH, makes the board sets in a
+# temporary directory $work (removed on exit), and solves a set board by
+# board.
+BIN=$(cd "${SG_BIN:-$SRCDIR/build/bin}" && pwd) || exit 2
+PATH=$BIN:$PATH
+LC_ALL=C
+export PATH LC_ALL
+work=$(mktemp -d) || exit 2
+trap 'rm -rf "$work"' EXIT
+
+# check_sets PROGRAM SET...: every SET is one of ours, or exit 2
+check_sets() {
+	prog=$1
+	shift
+	for s in "$@"; do
+		case $s in
+		std|gen) ;;
+		*) echo "$prog: no set '$s' (std, gen)"; exit 2 ;;
+		esac
+	done
+}
+
+# make_boards: $work/std.in, the 20 standard boards as records named
+# standard20.txt:1 to standard20.txt:20, and $work/gen.in, 20 boards of
+# sg-gen -s 1
+make_boards() {
+	sg-solve -a greedy "$SRCDIR/share/standard20.txt" > "$work/greedy" &&
+	    awk '!/^#/ { sub(/.*\//, "", $1); print $1, $2 }' \
+	    "$work/greedy" > "$work/std.in" &&
+	    sg-gen -s 1 -n 20 > "$work/gen.in" ||
+	    { echo "cannot make the benchmark boards"; exit 2; }
+}
+
+# solve_each BOARDS GAMES OPTION...: solve each board of BOARDS in turn,
+# one sg-solve a board with the options given, write the games to GAMES and
+# "peak-KB seconds" a board to GAMES.time, and check every game with
+# sg-verify.  One sg-solve a board, so that -j N puts N threads on each
+# board (the solver targets' protocol) rather than N boards side by side.
+solve_each() {
+	in=$1 games=$2
+	shift 2
+	: > "$games"
+	: > "$games.time"
+	grep -v '^#' "$in" | while IFS= read -r board; do
+		printf '%s\n' "$board" | /usr/bin/time -a -f '%M %e' \
+		    -o "$games.time" sg-solve "$@" >> "$games" 2>/dev/null ||
+		    { echo "sg-solve $*: failed with status $?"; exit 1; }
+	done || exit 1
+	sg-verify -q "$games" ||
+	    { echo "sg-solve $*: sg-verify rejects a game"; exit 1; }
+}
