@@ -18,7 +18,8 @@
  * a half 21,509, a quarter 21,958 and 23,163 (two runs), an eighth 23,404
  * and 23,498: runs differ by up to 5%, so only the order is clear.
  */
-#define BEAM_SHARE	8
+#define BEAM_SHARE	8	/* a sixteenth: 61,858 against 61,818 on 16
+				   boards of sg-gen -s 7 at -t 20 -j 1 */
 /*
  * Threads on one board take turns at NRPA's tabu colour: even threads keep
  * the root's commonest colour for last, odd ones the next commonest.  Two
@@ -166,7 +167,11 @@ share_budget(struct eng *e, uint64_t limit, double deadline, int parts)
  * NRPA on a lone engine: the turns at the tabu colour (TABU_RANKS) that
  * threads take side by side, one after the other, each on an equal share
  * of the budget left.  On 16 boards of sg-gen -s 7, auto -n 50000000 -j 1:
- * seed 3 58,773 with one turn, 60,082 with two.
+ * seed 3 58,773 with one turn, 60,082 with two.  Neither variant tried did
+ * better: the second turn from an empty game rather than the first turn's
+ * best, 60,548 and 60,597 (seeds 3 and 4) against 60,082 and 60,904; 65%
+ * of the budget to the first turn, whose colour wins on most boards,
+ * 61,031 against 61,818 at -t 20 (seed 3).
  */
 static void
 nrpa_turns(struct eng *e)
