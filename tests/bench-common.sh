@@ -51,3 +51,11 @@ solve_each() {
 	sg-verify -q "$games" ||
 	    { echo "sg-solve $*: sg-verify rejects a game"; exit 1; }
 }
+
+# time_report LABEL GAMES: the seconds and the peak memory of the boards
+# solve_each solved into GAMES
+time_report() {
+	awk -v label="$1" '$1 > kb { kb = $1 } { secs += $2 }
+	    END { printf "%s: %.2f s, peak memory %d MB\n", label, secs,
+	    kb / 1024 }' "$2.time"
+}

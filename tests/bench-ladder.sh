@@ -65,9 +65,7 @@ for set in $sets; do
 	done
 	report "$set" "$@"
 	for step in $ladder; do
-		awk -v set="$set" -v b="$step" '$1 > kb { kb = $1 } { secs += $2 }
-		    END { printf "%s %s: %.1f s, peak memory %d MB\n", set, b,
-		    secs, kb / 1024 }' "$work/$set$step.time"
+		time_report "$set $step" "$work/$set$step"
 	done
 	echo
 done

@@ -15,9 +15,7 @@ run() {	# run NAME BOARDS OPTION...: solve each board in turn, verify, report
 	solve_each "$in" "$work/$name.games" "$@"
 	awk -v set="$name" '!/^#/ { printf "%-10s %-28s %6d\n", set, $1, $3; s += $3 }
 	    END { printf "%-10s %-28s %6d\n\n", set, "total", s }' "$work/$name.games"
-	awk -v set="$name" '$1 > kb { kb = $1 } { secs += $2 }
-	    END { printf "%s: %.2f s, peak memory %d MB\n", set, secs, kb / 1024 }' \
-	    "$work/$name.games.time"
+	time_report "$name" "$work/$name.games"
 }
 
 budget="$*"
