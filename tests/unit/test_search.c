@@ -10,6 +10,7 @@
 #include "search.h"
 #include "spos.h"
 #include "team.h"
+#include "track.h"
 #include "unit.h"
 
 static const enum sg_algo all[] = {
@@ -482,6 +483,85 @@ START_TEST(names_follow_their_tiles)
 }
 END_TEST
 
+/*
+ * The groups kept across moves are, after every move of random games, those
+ * sp_groups lists on the position, in the same order; the board played from
+ * them is the board played from sp_groups' list; and the names follow the
+ * tiles the same way.  Restarting from a track kept at the start gives the
+ * same game.
+ */
+START_TEST(tracked_groups_match_a_fresh_listing)
+{
+	static const int size[][3] = {	/* w, h, colours */
+		{1, 16, 3}, {16, 1, 3}, {7, 4, 3}, {15, 15, 5}, {15, 15, 3},
+		{16, 16, 2}, {20, 16, 4}, {64, 16, 4}, {64, 16, 2}, {16, 64, 3},
+		{20, 20, 3},
+	};
+	static struct sp_scratch sc, fresh;
+	static struct sp_track track, start;
+	static struct sp_names names;
+	static struct sp_pos p, q;
+	uint16_t first[SG_MAX_MOVES + 1];
+	struct sg_board b;
+	uint64_t r = 7;
+	int moves = 0;
+
+	for (size_t t = 0; t < sizeof(size) / sizeof(size[0]); t++)
+		for (int game = 0; game < 30; game++) {
+			int n, k;
+
+			sg_gen_board(&b, size[t][0], size[t][1], size[t][2], 5,
+			    (uint64_t)game + 1);
+			sp_from_board(&p, &b);
+			q = p;
+			sp_names_start(&names, &p);
+			if (game % 2 == 0) {
+				sp_track_start(&track, &p, &sc);
+			} else {
+				sp_track_start(&start, &p, &sc);
+				sp_groups(&p, &sc);	/* the track's edges go */
+				sp_track_restart(&track, &start, &p, &sc);
+			}
+			for (;;) {
+				n = sp_groups(&q, &fresh);
+				ck_assert_int_eq(track.n, n);
+				ck_assert_int_eq(sp_track_cells(&track, first),
+				    n);
+				for (k = 0; k < n; k++) {
+					const struct sp_group *e = &fresh.group[k];
+					struct sp_group a;
+
+					sp_track_group(&track, &p, first[k], &a);
+					ck_assert_msg(a.cell == e->cell &&
+					    a.size == e->size &&
+					    a.color == e->color &&
+					    a.lo == e->lo && a.hi == e->hi,
+					    "%dx%d game %d move %d: group %d of %d"
+					    " differs", size[t][0], size[t][1],
+					    game, moves, k, n);
+				}
+				if (n == 0)
+					break;
+				r = r * 6364136223846793005u +
+				    1442695040888963407u;
+				k = (int)((r >> 33) % (uint64_t)n);
+				sp_track_play(&track, &p, &sc, first[k],
+				    SG_RULES_STD);
+				sp_names_follow(&names, &q, &fresh,
+				    &fresh.group[k]);
+				sp_play(&q, &fresh, &fresh.group[k],
+				    SG_RULES_STD);
+				ck_assert(p.score == q.score && p.tiles == q.tiles);
+				ck_assert(memcmp(&p, &q, sp_bytes(&p)) == 0);
+				ck_assert(memcmp(names.at, track.names.at,
+				    sizeof(names.at)) == 0);
+				moves++;
+			}
+		}
+	ck_assert_int_gt(moves, 5000);
+}
+END_TEST
+
 START_TEST(algorithm_names)
 {
 	enum sg_algo a;
@@ -641,6 +721,7 @@ suite(void)
 	tcase_add_test(tc, playing_an_empty_cell_changes_nothing);
 	tcase_add_test(tc, search_board_cross_checks_library);
 	tcase_add_test(tc, names_follow_their_tiles);
+	tcase_add_test(tc, tracked_groups_match_a_fresh_listing);
 	tcase_add_test(tc, colors_ranked_by_tiles);
 	tcase_add_test(tc, nrpa_keeps_the_ranked_color_for_last);
 	tcase_add_test(tc, algorithm_names);
