@@ -483,24 +483,55 @@ START_TEST(names_follow_their_tiles)
 }
 END_TEST
 
+/* What a track's group is: its first tile's name, size, colour, span. */
+static uint64_t
+kept_id(const struct sp_track *t, int i)
+{
+	const struct sp_kept *k = &t->rec[t->names.at[i]];
+
+	return (uint64_t)t->names.at[i] << 32 | (uint64_t)k->size << 16 |
+	    (uint64_t)k->color << 8 | k->span;
+}
+
+/*
+ * Index of a move among n: uniform, or in the games where tabu is a colour,
+ * never one of that colour unless only it can move, as NRPA's playouts do,
+ * which builds the wide groups of their ends.
+ */
+static int
+pick_move(const struct sp_track *t, const uint16_t *first, int n, int tabu,
+    uint64_t *r)
+{
+	int k, j;
+
+	*r = *r * 6364136223846793005u + 1442695040888963407u;
+	k = (int)((*r >> 33) % (uint64_t)n);
+	for (j = 0; tabu && j < n; j++, k = (k + 1) % n)
+		if (t->rec[t->names.at[first[k]]].color != tabu)
+			return k;
+	return k;
+}
+
 /*
  * The groups kept across moves are, after every move of random games, those
  * sp_groups lists on the position, in the same order; the board played from
  * them is the board played from sp_groups' list; and the names follow the
- * tiles the same way.  Restarting from a track kept at the start gives the
- * same game.
+ * tiles the same way.  A group that stands keeps what the caller stored with
+ * it, and one that is new is fresh.  Restarts from a track kept at the start
+ * (after the scratch served another position) give the same game.
  */
 START_TEST(tracked_groups_match_a_fresh_listing)
 {
 	static const int size[][3] = {	/* w, h, colours */
 		{1, 16, 3}, {16, 1, 3}, {7, 4, 3}, {15, 15, 5}, {15, 15, 3},
 		{16, 16, 2}, {20, 16, 4}, {64, 16, 4}, {64, 16, 2}, {16, 64, 3},
-		{20, 20, 3},
+		{20, 20, 3}, {15, 15, 9}, {12, 16, 1},
 	};
 	static struct sp_scratch sc, fresh;
 	static struct sp_track track, start;
 	static struct sp_names names;
-	static struct sp_pos p, q;
+	static struct sp_pos root, p, q;
+	static uint64_t before[SG_MAX_MOVES + 1], now[SG_MAX_MOVES + 1];
 	uint16_t first[SG_MAX_MOVES + 1];
 	struct sg_board b;
 	uint64_t r = 7;
@@ -508,20 +539,29 @@ START_TEST(tracked_groups_match_a_fresh_listing)
 
 	for (size_t t = 0; t < sizeof(size) / sizeof(size[0]); t++)
 		for (int game = 0; game < 30; game++) {
-			int n, k;
+			int n, k, nb = 0, tabu = game % 3 == 2;
 
 			sg_gen_board(&b, size[t][0], size[t][1], size[t][2], 5,
 			    (uint64_t)game + 1);
-			sp_from_board(&p, &b);
-			q = p;
+			sp_from_board(&root, &b);
+			p = q = root;
 			sp_names_start(&names, &p);
 			if (game % 2 == 0) {
 				sp_track_start(&track, &p, &sc);
-			} else {
+			} else {	/* restart after a few moves */
 				sp_track_start(&start, &p, &sc);
-				sp_groups(&p, &sc);	/* the track's edges go */
+				sp_track_restart(&track, &start, &p, &sc);
+				for (k = 0; k < 5 && track.n > 0; k++) {
+					n = sp_track_cells(&track, first);
+					n = pick_move(&track, first, n, 0, &r);
+					sp_track_play(&track, &p, &sc, first[n],
+					    SG_RULES_STD);
+				}
+				p = root;
 				sp_track_restart(&track, &start, &p, &sc);
 			}
+			if (tabu)
+				tabu = sp_commonest(&root) + 1;
 			for (;;) {
 				n = sp_groups(&q, &fresh);
 				ck_assert_int_eq(track.n, n);
@@ -529,7 +569,11 @@ START_TEST(tracked_groups_match_a_fresh_listing)
 				    n);
 				for (k = 0; k < n; k++) {
 					const struct sp_group *e = &fresh.group[k];
+					struct sp_kept *kept =
+					    sp_track_at(&track, first[k]);
+					uint64_t id = kept_id(&track, first[k]);
 					struct sp_group a;
+					int j, stood = 0;
 
 					sp_track_group(&track, &p, first[k], &a);
 					ck_assert_msg(a.cell == e->cell &&
@@ -539,12 +583,22 @@ START_TEST(tracked_groups_match_a_fresh_listing)
 					    "%dx%d game %d move %d: group %d of %d"
 					    " differs", size[t][0], size[t][1],
 					    game, moves, k, n);
+					for (j = 0; j < nb; j++)
+						stood |= before[j] == id;
+					ck_assert(kept->weight == SP_FRESH ||
+					    (stood && kept->weight == 0.5f &&
+					    kept->key == (uint16_t)id));
+					ck_assert(stood ||
+					    kept->weight == SP_FRESH);
+					kept->key = (uint16_t)id; /* the caller's */
+					kept->weight = 0.5f;
+					now[k] = id;
 				}
+				memcpy(before, now, sizeof(now[0]) * (size_t)n);
+				nb = n;
 				if (n == 0)
 					break;
-				r = r * 6364136223846793005u +
-				    1442695040888963407u;
-				k = (int)((r >> 33) % (uint64_t)n);
+				k = pick_move(&track, first, n, tabu, &r);
 				sp_track_play(&track, &p, &sc, first[k],
 				    SG_RULES_STD);
 				sp_names_follow(&names, &q, &fresh,
