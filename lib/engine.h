@@ -66,17 +66,24 @@ eng_tick(struct eng *e, uint64_t n)
 void eng_offer(struct eng *e, int n, const struct sg_move *tail, int ntail,
     long score);
 
-/* The move naming group g of the scratch, on p. */
+/* The move naming the group of cell i of p (its first tile, for search). */
 static inline struct sg_move
-eng_move(const struct sp_pos *p, const struct sp_group *g)
+eng_move_at(const struct sp_pos *p, int i)
 {
 	struct sg_move m;
 	int x, y;
 
-	sp_xy(p, g->cell, &x, &y);
+	sp_xy(p, i, &x, &y);
 	m.x = (uint8_t)x;
 	m.y = (uint8_t)y;
 	return m;
+}
+
+/* The move naming group g of the scratch, on p. */
+static inline struct sg_move
+eng_move(const struct sp_pos *p, const struct sp_group *g)
+{
+	return eng_move_at(p, g->cell);
 }
 
 /* Play move m on p (it must be legal); returns the tiles removed. */

@@ -225,19 +225,6 @@ weigh_kept(struct nrpa *r, const struct pol *pol, int *n)
 	return z;
 }
 
-/* The move of group k of r's track, on p. */
-static struct sg_move
-kept_move(const struct nrpa *r, const struct sp_pos *p, int k)
-{
-	struct sg_move m;
-	int x, y;
-
-	sp_xy(p, r->first[k], &x, &y);
-	m.x = (uint8_t)x;
-	m.y = (uint8_t)y;
-	return m;
-}
-
 /* A playout under pol from the root; the group indices go to seq. */
 static long
 playout(struct nrpa *r, const struct pol *pol, uint16_t *seq, int *nseq)
@@ -259,7 +246,7 @@ playout(struct nrpa *r, const struct pol *pol, uint16_t *seq, int *nseq)
 		while (!r->allowed[k])
 			k--;
 		seq[d] = (uint16_t)k;
-		e->path[d++] = kept_move(r, &p, k);
+		e->path[d++] = eng_move_at(&p, r->first[k]);
 		sp_track_play(t, &p, e->s, r->first[k], e->rules);
 	}
 	*nseq = d;

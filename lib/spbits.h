@@ -322,14 +322,15 @@ put_record(const struct sp_pos *p, struct sp_group *g, int x, int y, int c,
 }
 
 /*
- * Fill b->up and b->right for the words of columns of p, b->rest with the
- * tiles that match a neighbour and b->one with those matching just one.
- * The two words past the last are left empty.
+ * Fill b->up and b->right for the words of columns of p from word from on
+ * (0: all), b->rest with the tiles that match a neighbour and b->one with
+ * those matching just one, the words before from as they stand.  The two
+ * words past the last are left empty.
  */
-void sp_find_edges(const struct sp_pos *p, struct sp_bits *b);
+void sp_edges_from(const struct sp_pos *p, struct sp_bits *b, int from);
 
 /*
- * Fill the words from..to of b as sp_find_edges does, from the words left
+ * Fill the words from..to of b as sp_edges_from does, from the words left
  * of them as they stand: for a move that changed only the columns of those
  * words and closed none.
  */

@@ -352,11 +352,11 @@ sp_edges_in(const struct sp_pos *p, struct sp_bits *b, int from, int to)
 }
 
 void
-sp_find_edges(const struct sp_pos *p, struct sp_bits *b)
+sp_edges_from(const struct sp_pos *p, struct sp_bits *b, int from)
 {
 	int j, n = nwords(p);
 
-	sp_edges_in(p, b, 0, n - 1);
+	sp_edges_in(p, b, from, n - 1);
 	for (j = n; j < n + 2; j++)	/* room for windows past the end */
 		b->up[j] = b->right[j] = b->rest[j] = b->one[j] = 0;
 }
@@ -569,7 +569,7 @@ find_masks(const struct sp_pos *p, struct sp_scratch *s, int list,
 	struct sp_bits *b = &s->bits;
 	int j, n = 0, used = 0;
 
-	sp_find_edges(p, b);
+	sp_edges_from(p, b, 0);
 	find_pairs(p, b);
 	/* three calls, so that each inlined flood_rest has list and st fixed */
 	if (list) {

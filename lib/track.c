@@ -377,15 +377,12 @@ static void
 new_edges(const struct sp_pos *p, struct sp_bits *b, int lo, int hi,
     int emptied)
 {
-	int j, n = nwords(p), from = lo > 1 ? (lo - 2) >> 2 : 0;
+	int n = nwords(p), from = lo > 1 ? (lo - 2) >> 2 : 0;
 
-	if (emptied == 0) {
+	if (emptied == 0)
 		sp_edges_in(p, b, from, hi >> 2 < n - 1 ? hi >> 2 : n - 1);
-		return;
-	}
-	sp_edges_in(p, b, from, n - 1);
-	for (j = n; j < n + 2; j++)	/* windows read past the end */
-		b->up[j] = b->right[j] = b->rest[j] = b->one[j] = 0;
+	else
+		sp_edges_from(p, b, from);
 }
 
 /* Play the group first at cell i of p, held as cells; list them all again. */
