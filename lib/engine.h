@@ -119,4 +119,12 @@ void eng_adopt(struct eng *dst, const struct eng *src);
 void algo_nmcs(struct eng *e, int level);
 void algo_nrpa(struct eng *e, int level);
 
+/*
+ * Polish the team's best game: beams search its ending again, from ever
+ * earlier moves and then wider, under the evaluations 0..nv-1, until the
+ * budget is spent (one pass without a budget).  A better ending found
+ * replaces the game's; every engine of the team ends holding the best.
+ */
+void algo_polish(struct eng **team, int nteam, int nv);
+
 #endif

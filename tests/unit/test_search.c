@@ -720,6 +720,49 @@ START_TEST(nrpa_keeps_the_ranked_color_for_last)
 }
 END_TEST
 
+/*
+ * Polishing searches a game's ending again and keeps its start: from the
+ * greedy game of a 15x15 board, on a small node budget, one engine or a
+ * team of two finds a better game that replays to its score and begins
+ * with the greedy game's moves, every engine holds it, and their root is
+ * the board's again.
+ */
+START_TEST(polish_improves_the_ending_and_keeps_the_start)
+{
+	static struct sg_solution greedy;
+	static struct eng e[2];
+	struct eng *team[2] = { &e[0], &e[1] };
+	struct sg_search_opts o = opts(SG_ALGO_AUTO, SG_RULES_STD, 0);
+	struct sg_board b;
+	struct sg_error err;
+	struct sp_pos root;
+	long score;
+	int nteam, t;
+
+	sg_gen_board(&b, 15, 15, 5, 3, 1);
+	sp_from_board(&root, &b);
+	for (nteam = 1; nteam <= 2; nteam++) {
+		for (t = 0; t < nteam; t++)
+			ck_assert_int_eq(eng_init(&e[t], &b, &o, 7 + (uint64_t)t,
+			    300000, 0), 0);
+		greedy = e[0].best;
+		ck_assert_int_gt(greedy.nmoves, 20);
+		algo_polish(team, nteam, 2);
+		ck_assert_int_gt(e[0].best.score, greedy.score);
+		ck_assert_int_eq(sg_solution_replay(&b, &e[0].best,
+		    SG_RULES_STD, &score, &err), 0);
+		ck_assert_int_eq(score, e[0].best.score);
+		ck_assert_mem_eq(e[0].best.moves, greedy.moves,
+		    sizeof(greedy.moves[0]) * 10);
+		for (t = 0; t < nteam; t++) {
+			ck_assert_int_eq(e[t].best.score, e[0].best.score);
+			ck_assert_mem_eq(&e[t].root, &root, sp_bytes(&root));
+			eng_free(&e[t]);
+		}
+	}
+}
+END_TEST
+
 /* A team_run part: counts the calls and records a value from its index. */
 struct part {
 	int calls;
@@ -778,6 +821,7 @@ suite(void)
 	tcase_add_test(tc, tracked_groups_match_a_fresh_listing);
 	tcase_add_test(tc, colors_ranked_by_tiles);
 	tcase_add_test(tc, nrpa_keeps_the_ranked_color_for_last);
+	tcase_add_test(tc, polish_improves_the_ending_and_keeps_the_start);
 	tcase_add_test(tc, algorithm_names);
 	tcase_add_test(tc, team_runs_every_part_once);
 	suite_add_tcase(s, tc);

@@ -1,0 +1,106 @@
+/*
+ * Polishing a game: beams search its ending again, from the position a few
+ * moves before its end, then from further back, and keep any game better
+ * than the one in hand.  NRPA's games end where a random playout happened
+ * to end; a beam of a few thousand positions over the last 20 to 30 moves
+ * often finds a bigger final group, or clears the board.
+ *
+ * On 16 boards of sg-gen -s 7, the games of auto -n 50000000 -s 3 (no
+ * polish) re-searched by hand with a beam of width 5000 from 30 moves
+ * before their end scored 60,546 against 60,082, for 0.45 s a board; from
+ * 25 moves before, 60,332 for 0.26 s; from 60 moves before, at width
+ * 20,000, only 60,116 for 9 s: the beam finds better endings, not better
+ * games.
+ */
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine.h"
+
+#define POLISH_STEP	5	/* moves the ending grows by each beam */
+#define POLISH_WIDTH	2000	/* the first pass's beam width */
+
+/*
+ * Root every engine of the team at move m of game g (played from root); a
+ * game must beat g's score to be kept.  Scores stay those of whole games:
+ * the new root carries the score of the moves before it.
+ */
+static void
+reroot(struct eng **team, int nteam, const struct sp_pos *root,
+    const struct sg_solution *g, int m)
+{
+	int t, d;
+
+	for (t = 0; t < nteam; t++) {
+		struct eng *e = team[t];
+
+		sp_copy(&e->root, root);
+		for (d = 0; d < m; d++)
+			eng_play(e, &e->root, g->moves[d]);
+		e->best.score = g->score;
+		e->best.nmoves = 0;
+	}
+}
+
+/*
+ * Take the best ending the team found after move m of g into g when it
+ * beats g; root the team at root again, each engine holding g.
+ */
+static void
+gather(struct eng **team, int nteam, const struct sp_pos *root,
+    struct sg_solution *g, int m)
+{
+	const struct eng *win = team[0];
+	int t;
+
+	for (t = 1; t < nteam; t++)
+		if (team[t]->best.score > win->best.score)
+			win = team[t];
+	if (win->best.score > g->score && win->best.nmoves > 0) {
+		memcpy(g->moves + m, win->best.moves,
+		    sizeof(g->moves[0]) * (size_t)win->best.nmoves);
+		g->nmoves = m + win->best.nmoves;
+		g->score = win->best.score;
+	}
+	for (t = 0; t < nteam; t++) {
+		sp_copy(&team[t]->root, root);
+		team[t]->best.score = LONG_MIN;
+		eng_offer(team[t], 0, g->moves, g->nmoves, g->score);
+	}
+}
+
+void
+algo_polish(struct eng **team, int nteam, int nv)
+{
+	struct eng *e = team[0];
+	struct sg_solution *g = malloc(sizeof(*g));
+	struct sp_pos *root = malloc(sizeof(*root));
+	int t, k, m, v, width = POLISH_WIDTH;
+	int budget = e->limit != UINT64_MAX || e->deadline > 0;
+
+	for (t = 1; t < nteam; t++)
+		eng_adopt(e, team[t]);
+	if (g == NULL || root == NULL || e->best.nmoves == 0)
+		goto out;
+	memcpy(g, &e->best, sizeof(*g));
+	sp_copy(root, &e->root);
+	while (!e->stopped) {
+		for (k = POLISH_STEP; !e->stopped; k += POLISH_STEP) {
+			m = g->nmoves > k ? g->nmoves - k : 0;
+			for (v = 0; v < nv && !e->stopped; v++) {
+				reroot(team, nteam, root, g, m);
+				algo_beam_team(team, nteam, width, v);
+				gather(team, nteam, root, g, m);
+			}
+			if (m == 0)
+				break;
+		}
+		if (!budget)
+			break;	/* one pass: nothing would end another */
+		width *= 2;	/* the whole game searched: again, wider */
+	}
+out:
+	free(g);
+	free(root);
+}
