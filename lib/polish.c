@@ -76,7 +76,7 @@ algo_polish(struct eng **team, int nteam, int nv)
 	struct eng *e = team[0];
 	struct sg_solution *g = malloc(sizeof(*g));
 	struct sp_pos *root = malloc(sizeof(*root));
-	int t, k, m, v, width = POLISH_WIDTH;
+	int t, k, m, v, cut, width = POLISH_WIDTH;
 	int budget = e->limit != UINT64_MAX || e->deadline > 0;
 
 	for (t = 1; t < nteam; t++)
@@ -86,18 +86,25 @@ algo_polish(struct eng **team, int nteam, int nv)
 	memcpy(g, &e->best, sizeof(*g));
 	sp_copy(root, &e->root);
 	while (!e->stopped) {
-		for (k = POLISH_STEP; !e->stopped; k += POLISH_STEP) {
+		for (k = POLISH_STEP, cut = 0; !e->stopped; k += POLISH_STEP) {
 			m = g->nmoves > k ? g->nmoves - k : 0;
 			for (v = 0; v < nv && !e->stopped; v++) {
 				reroot(team, nteam, root, g, m);
 				algo_beam_team(team, nteam, width, v);
 				gather(team, nteam, root, g, m);
+				cut |= e->cut;
 			}
 			if (m == 0)
 				break;
 		}
-		if (!budget)
-			break;	/* one pass: nothing would end another */
+		/*
+		 * Without a budget, nothing would end another pass; when no
+		 * beam of the pass dropped a position, every one of them was
+		 * exhaustive, and the game, the whole of whose tree was
+		 * searched at the end, is the best there is.
+		 */
+		if (!budget || !cut || width > INT_MAX / 2)
+			break;
 		width *= 2;	/* the whole game searched: again, wider */
 	}
 out:
