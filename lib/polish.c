@@ -33,7 +33,9 @@
 /*
  * Root every engine of the team at move m of game g (played from root); a
  * game must beat g's score to be kept.  Scores stay those of whole games:
- * the new root carries the score of the moves before it.
+ * the new root carries the score of the moves before it.  The beam's tabu
+ * evaluation, which weighs pieces by the share of the root's tiles gone,
+ * counts that share from the new root, as measured.
  */
 static void
 reroot(struct eng **team, int nteam, const struct sp_pos *root,

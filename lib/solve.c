@@ -33,8 +33,8 @@
  */
 #define TABU_RANKS	2
 /*
- * auto spends the last 1/POLISH_SHARE of the budget polishing NRPA's game
- * (polish.c).  On 16 boards of sg-gen -s 7 at -t 20 -j 1, seeds 3 and 4:
+ * auto spends the last 1/POLISH_SHARE of what the beams leave of the
+ * budget polishing NRPA's game (polish.c).  On 16 boards of sg-gen -s 7 at -t 20 -j 1, seeds 3 and 4:
  * a sixteenth 61,419 and 61,074, an eighth 61,272 and 61,175, none 60,975
  * and 60,804.
  */
@@ -164,8 +164,11 @@ static void
 share_budget(struct eng *e, uint64_t limit, double deadline, int shares,
     int parts)
 {
-	e->limit = limit == UINT64_MAX ? limit : e->nodes +
-	    (limit - e->nodes) / (uint64_t)parts * (uint64_t)shares;
+	/* a search may overrun its share by a few hundred nodes */
+	uint64_t left = limit > e->nodes ? limit - e->nodes : 0;
+
+	e->limit = limit == UINT64_MAX ? limit :
+	    e->nodes + left / (uint64_t)parts * (uint64_t)shares;
 	e->deadline = deadline > 0 ? eng_now() +
 	    (deadline - eng_now()) * shares / parts : 0;
 	e->stopped = 0;
@@ -223,8 +226,8 @@ nrpa_team(struct eng **team, int nteam)
  * An eighth of the budget (BEAM_SHARE) on widening beams under both
  * evaluations, then NRPA from the best game they found, whose games
  * measured better than the beam's on sg-gen boards, and the last sixteenth
- * of the budget (POLISH_SHARE) polishing NRPA's best game; every search
- * offers its games to the same engines, so the best of all is kept.
+ * of what the beams leave (POLISH_SHARE) polishing NRPA's best game; every
+ * search offers its games to the same engines, so the best of all is kept.
  */
 static void
 auto_search(struct eng **team, int nteam)
