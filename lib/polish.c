@@ -62,12 +62,11 @@ static void
 gather(struct eng **team, int nteam, const struct sp_pos *root,
     struct sg_solution *g, int m)
 {
-	const struct eng *win = team[0];
+	const struct eng *win = team[0];	/* after it adopts the others' */
 	int t;
 
 	for (t = 1; t < nteam; t++)
-		if (team[t]->best.score > win->best.score)
-			win = team[t];
+		eng_adopt(team[0], team[t]);
 	if (win->best.score > g->score && win->best.nmoves > 0) {
 		memcpy(g->moves + m, win->best.moves,
 		    sizeof(g->moves[0]) * (size_t)win->best.nmoves);

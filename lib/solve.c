@@ -34,9 +34,9 @@
 #define TABU_RANKS	2
 /*
  * auto spends the last 1/POLISH_SHARE of what the beams leave of the
- * budget polishing NRPA's game (polish.c).  On 16 boards of sg-gen -s 7 at -t 20 -j 1, seeds 3 and 4:
- * a sixteenth 61,419 and 61,074, an eighth 61,272 and 61,175, none 60,975
- * and 60,804.
+ * budget polishing NRPA's game (polish.c).  On 16 boards of sg-gen -s 7 at
+ * -t 20 -j 1, seeds 3 and 4: a sixteenth 61,419 and 61,074, an eighth
+ * 61,272 and 61,175, none 60,975 and 60,804.
  */
 #define POLISH_SHARE	16
 
