@@ -574,6 +574,7 @@ beam_init(struct beam *b, struct eng **team, int nteam, int width,
 		memory += team[t]->memory;
 	maxw = widest(memory, nw, b->nodesize, e->root.tiles);
 	b->width = width < 1 ? 1 : (size_t)width > maxw ? (int)maxw : width;
+	e->clamped = width > b->width;
 	b->cur = malloc(b->nodesize * (size_t)b->width);
 	b->next = malloc(b->nodesize * (size_t)b->width);
 	if ((b->w = calloc((size_t)nw, sizeof(*b->w))) == NULL)

@@ -25,6 +25,8 @@ struct eng {
 	int stopped;			/* budget spent or stop asked */
 	int width, level;
 	int cut;			/* the last beam dropped nodes */
+	int clamped;			/* the last beam was narrowed to fit
+					   in memory (beam.c) */
 	int tabu_rank;			/* NRPA's tabu colour at the root:
 					   0 the commonest, 1 the next
 					   (sp_ranked_color) */

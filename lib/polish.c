@@ -86,7 +86,8 @@ algo_polish(struct eng **team, int nteam, int nv)
 	struct eng *e = team[0];
 	struct sg_solution *g = malloc(sizeof(*g));
 	struct sp_pos *root = malloc(sizeof(*root));
-	int t, k, m, v, cut, width = POLISH_WIDTH;
+	int t, k, m, v, cut, grow, width = POLISH_WIDTH;
+	long start;
 	int budget = e->limit != UINT64_MAX || e->deadline > 0;
 
 	for (t = 1; t < nteam; t++)
@@ -96,13 +97,16 @@ algo_polish(struct eng **team, int nteam, int nv)
 	memcpy(g, &e->best, sizeof(*g));
 	sp_copy(root, &e->root);
 	while (!e->stopped) {
-		for (k = POLISH_STEP, cut = 0; !e->stopped; k += POLISH_STEP) {
+		start = g->score;
+		for (k = POLISH_STEP, cut = grow = 0; !e->stopped;
+		    k += POLISH_STEP) {
 			m = g->nmoves > k ? g->nmoves - k : 0;
 			for (v = 0; v < nv && !e->stopped; v++) {
 				reroot(team, nteam, root, g, m);
 				algo_beam_team(team, nteam, width, v);
 				gather(team, nteam, root, g, m);
 				cut |= e->cut;
+				grow |= e->cut && !e->clamped;
 			}
 			if (m == 0)
 				break;
@@ -111,9 +115,13 @@ algo_polish(struct eng **team, int nteam, int nv)
 		 * Without a budget, nothing would end another pass; when no
 		 * beam of the pass dropped a position, every one of them was
 		 * exhaustive, and the game, the whole of whose tree was
-		 * searched at the end, is the best there is.
+		 * searched at the end, is the best there is.  Nor would a
+		 * pass that changed nothing if every beam that dropped one
+		 * was as wide as memory allows: the next would search the
+		 * same positions again.
 		 */
-		if (!budget || !cut || width > INT_MAX / 2)
+		if (!budget || !cut || width > INT_MAX / 2 ||
+		    (!grow && g->score == start))
 			break;
 		width *= 2;	/* the whole game searched: again, wider */
 	}

@@ -114,7 +114,7 @@ widen(struct eng **team, int nteam)
 	double t0, dt, left;
 	uint64_t n0, dn;
 	double w = 1, next;
-	int v, cut, nv = variants(e->rules);
+	int v, cut, clamped, nv = variants(e->rules);
 
 	if (e->limit == UINT64_MAX && e->deadline == 0) {
 		for (v = 0; v < nv; v++)
@@ -124,12 +124,18 @@ widen(struct eng **team, int nteam)
 	while (!e->stopped) {
 		t0 = eng_now();
 		n0 = team_nodes(team, nteam);
-		for (v = cut = 0; v < nv && !e->stopped; v++) {
+		for (v = cut = clamped = 0; v < nv && !e->stopped; v++) {
 			algo_beam_team(team, nteam, (int)w, v);
 			cut |= e->cut;
+			clamped |= e->clamped;
 		}
-		if (e->stopped || eng_check(e) || !cut)
-			break;		/* a beam that dropped nothing was exhaustive */
+		/*
+		 * A beam that dropped nothing was exhaustive; one narrowed to
+		 * fit in memory was as wide as any that follows would be, and
+		 * would search the same positions again.
+		 */
+		if (e->stopped || eng_check(e) || !cut || clamped)
+			break;
 		dt = eng_now() - t0;
 		dn = team_nodes(team, nteam) - n0;
 		next = 2 * w;

@@ -187,6 +187,34 @@ START_TEST(tiny_memory_cuts_the_beam)
 }
 END_TEST
 
+/*
+ * A beam narrowed to fit in memory is as wide as any later one would be:
+ * widening beams, and the polish's passes once they change nothing, stop
+ * there rather than search the same positions again until the budget
+ * (here half a billion nodes) is spent.
+ */
+START_TEST(beams_stop_widening_at_the_memory_cap)
+{
+	static struct sg_solution s;
+	static struct eng e;
+	struct eng *team = &e;
+	struct sg_board b;
+	struct sg_search_opts o = opts(SG_ALGO_BEAM, SG_RULES_STD, 500000000);
+	struct sg_search_stats st;
+	struct sg_error err;
+
+	o.memory = 1 << 18;
+	sg_gen_board(&b, 12, 12, 5, 1, 4);
+	ck_assert_int_eq(sg_search(&b, &o, &s, &st, &err), 0);
+	ck_assert_uint_lt(st.nodes, 50000000);
+	ck_assert_int_eq(eng_init(&e, &b, &o, 7, 500000000, 0), 0);
+	algo_polish(&team, 1, 2);
+	ck_assert(e.clamped);
+	ck_assert_uint_lt(e.nodes, 50000000);
+	eng_free(&e);
+}
+END_TEST
+
 START_TEST(search_board_matches_library)
 {
 	static struct sp_scratch sc;
@@ -845,6 +873,7 @@ suite(void)
 	tcase_add_test(tc, search_beats_greedy);
 	tcase_add_test(tc, threads_share_a_beam_without_changing_it);
 	tcase_add_test(tc, tiny_memory_cuts_the_beam);
+	tcase_add_test(tc, beams_stop_widening_at_the_memory_cap);
 	tcase_add_test(tc, search_board_matches_library);
 	tcase_add_test(tc, playing_an_empty_cell_changes_nothing);
 	tcase_add_test(tc, search_board_cross_checks_library);
