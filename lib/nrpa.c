@@ -59,6 +59,13 @@
  *     weight times (size - 1)^b: b = 0.5 60,524, b = 1 59,314, b = -0.3
  *     60,504; groups of two at a quarter of the weight 59,981.
  *   - 5 iterations above level 2: 61,258.
+ * Nor did level 3 in place of 4 under auto, restarted from the best game
+ * (so each level-3 run learns from it, where level 4's runs start from a
+ * policy barely adapted in 20 s).  At -t 20, seeds 3 to 6, it scored
+ * 61,421, 61,676, 62,038 and 62,270 against 61,214, 61,016, 61,176 and
+ * 61,418 (+1.1%), but with the polish between turns (solve.c) a mean of
+ * 61,352 against the polish alone's 61,582, and at -t 60 (seed 3) 63,376
+ * against 64,102: it gains on short budgets only, if at all.
  */
 #define MAX_LEVEL	6
 #define TRAIL_CODES	16384	/* a 15x15 game lists about 2,000 moves */
