@@ -25,8 +25,9 @@ struct eng {
 	int stopped;			/* budget spent or stop asked */
 	int width, level;
 	int cut;			/* the last beam dropped nodes */
-	int clamped;			/* the last beam was narrowed to fit
-					   in memory (beam.c) */
+	int clamped;			/* the last beam asked for more width
+					   than memory allows (beam.c; set on
+					   team[0] for the team's beam) */
 	int tabu_rank;			/* NRPA's tabu colour at the root:
 					   0 the commonest, 1 the next
 					   (sp_ranked_color) */

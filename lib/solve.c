@@ -181,22 +181,30 @@ share_budget(struct eng *e, uint64_t limit, double deadline, int shares,
 }
 
 /*
+ * Between NRPA's turns on a lone engine, the best game is polished
+ * (polish.c) on 1/TURN_POLISH_SHARE of what is left of NRPA's budget, so
+ * that the next turn starts from the polished game.  On 16 boards of
+ * sg-gen -s 7 at -t 20 -j 1, seeds 3 to 6: 61,584, 62,043, 60,802 and
+ * 61,898 with it (a mean of 61,582); 61,214, 61,016, 61,176 and 61,418
+ * without (61,206).  Three seeds of four gained: weak evidence, for a
+ * thirty-second of NRPA's time.
+ */
+#define TURN_POLISH_SHARE	16
+
+/*
  * NRPA on a lone engine: the turns at the tabu colour (TABU_RANKS) that
  * threads take side by side, one after the other, each on an equal share
- * of the budget left.  On 16 boards of sg-gen -s 7, auto -n 50000000 -j 1:
- * seed 3 58,773 with one turn, 60,082 with two.  Neither variant tried did
- * better: the second turn from an empty game rather than the first turn's
- * best, 60,548 and 60,597 (seeds 3 and 4) against 60,082 and 60,904; 65%
- * of the budget to the first turn, whose colour wins on most boards,
- * 61,031 against 61,818 at -t 20 (seed 3).
- *
- * Between turns, the best game is polished (polish.c) on a sixteenth of
- * what is left (POLISH_SHARE), so that the next turn starts from it.  At
- * -t 20 on the same boards, seeds 3 to 6: 61,584, 62,043, 60,802 and
- * 61,898 with (a mean of 61,582), 61,214, 61,016, 61,176 and 61,418
- * without (61,206).  Tried and dropped: a race, a quarter of the budget to each colour and
- * the rest to the one whose turn found the better game, 61,874, 61,329,
- * 60,590 and 60,498 against 61,214, 61,016, 61,176 and 61,418.
+ * of the budget left, less the polish between them.  On 16 boards of
+ * sg-gen -s 7, auto -n 50000000 -j 1: seed 3 58,773 with one turn, 60,082
+ * with two.  No variant tried did better:
+ *   - the second turn from an empty game rather than the first turn's
+ *     best: 60,548 and 60,597 (seeds 3 and 4) against 60,082 and 60,904;
+ *   - 65% of the budget to the first turn, whose colour wins on most
+ *     boards: 61,031 against 61,818 at -t 20 (seed 3);
+ *   - a race, a quarter of the budget to each colour and the rest to the
+ *     one whose turn found the better game: 61,874, 61,329, 60,590 and
+ *     60,498 at -t 20 (seeds 3 to 6) against 61,214, 61,016, 61,176 and
+ *     61,418 (both without the polish between turns).
  */
 static void
 nrpa_turns(struct eng *e)
@@ -206,8 +214,9 @@ nrpa_turns(struct eng *e)
 	int turn;
 
 	for (turn = 0; turn < TABU_RANKS; turn++) {
-		if (turn > 0) {		/* the next turn starts from it */
-			share_budget(e, limit, deadline, 1, POLISH_SHARE);
+		if (turn > 0) {		/* the next turn starts polished */
+			share_budget(e, limit, deadline, 1,
+			    TURN_POLISH_SHARE);
 			if (!eng_check(e))
 				algo_polish(&e, 1, variants(e->rules));
 		}
