@@ -184,10 +184,11 @@ share_budget(struct eng *e, uint64_t limit, double deadline, int shares,
  * Between NRPA's turns on a lone engine, the best game is polished
  * (polish.c) on 1/TURN_POLISH_SHARE of what is left of NRPA's budget, so
  * that the next turn starts from the polished game.  On 16 boards of
- * sg-gen -s 7 at -t 20 -j 1, seeds 3 to 6: 61,584, 62,043, 60,802 and
- * 61,898 with it (a mean of 61,582); 61,214, 61,016, 61,176 and 61,418
- * without (61,206).  Three seeds of four gained: weak evidence, for a
- * thirty-second of NRPA's time.
+ * sg-gen -s 7 at -t 20 -j 1, seeds 3 to 8: 61,584, 62,043, 60,802,
+ * 61,898, 62,118 and 61,502 with it (a mean of 61,658); 61,214, 61,016,
+ * 61,176, 61,418, 61,262 and 62,216 without (61,384).  Four seeds of six
+ * gained, +0.45% on the mean: weak evidence, for a thirty-second of
+ * NRPA's time.
  */
 #define TURN_POLISH_SHARE	16
 
