@@ -180,6 +180,17 @@ share_budget(struct eng *e, uint64_t limit, double deadline, int shares,
 	e->stopped = 0;
 }
 
+/* share_budget for every engine of the team. */
+static void
+share_team(struct eng **team, int nteam, uint64_t limit, double deadline,
+    int shares, int parts)
+{
+	int t;
+
+	for (t = 0; t < nteam; t++)
+		share_budget(team[t], limit, deadline, shares, parts);
+}
+
 /*
  * Between NRPA's turns on a lone engine, the best game is polished
  * (polish.c) on 1/TURN_POLISH_SHARE of what is left of NRPA's budget, so
@@ -264,26 +275,22 @@ auto_search(struct eng **team, int nteam)
 	struct eng *e = team[0];
 	uint64_t limit = e->limit;
 	double deadline = e->deadline;
-	int t;
 
 	if (limit == UINT64_MAX && deadline == 0) {
 		widen(team, nteam);
 		return;
 	}
-	for (t = 0; t < nteam; t++)
-		share_budget(team[t], limit, deadline, 1, BEAM_SHARE);
+	share_team(team, nteam, limit, deadline, 1, BEAM_SHARE);
 	widen(team, nteam);
 	if (e->stop && *e->stop)
 		return;
-	for (t = 0; t < nteam; t++)
-		share_budget(team[t], limit, deadline, POLISH_SHARE - 1,
-		    POLISH_SHARE);
+	share_team(team, nteam, limit, deadline, POLISH_SHARE - 1,
+	    POLISH_SHARE);
 	if (!eng_check(e))
 		nrpa_team(team, nteam);
 	if (e->stop && *e->stop)
 		return;
-	for (t = 0; t < nteam; t++)
-		share_budget(team[t], limit, deadline, 1, 1);
+	share_team(team, nteam, limit, deadline, 1, 1);
 	if (!eng_check(e))
 		algo_polish(team, nteam, variants(e->rules));
 }
