@@ -93,6 +93,15 @@ eng_adopt(struct eng *dst, const struct eng *src)
 	dst->best.score = src->best.score;
 }
 
+void
+eng_adopt_team(struct eng **team, int nteam)
+{
+	int t;
+
+	for (t = 1; t < nteam; t++)
+		eng_adopt(team[0], team[t]);
+}
+
 int
 eng_play(struct eng *e, struct sp_pos *p, struct sg_move m)
 {

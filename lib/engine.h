@@ -119,6 +119,9 @@ void algo_beam_team(struct eng **team, int nteam, int width, int variant);
 
 /* Take src's best game into dst when it is better. */
 void eng_adopt(struct eng *dst, const struct eng *src);
+
+/* Take the best game of the team into team[0] (a tie: the lower engine's). */
+void eng_adopt_team(struct eng **team, int nteam);
 void algo_nmcs(struct eng *e, int level);
 void algo_nrpa(struct eng *e, int level);
 

@@ -65,8 +65,7 @@ gather(struct eng **team, int nteam, const struct sp_pos *root,
 	const struct eng *win = team[0];	/* after it adopts the others' */
 	int t;
 
-	for (t = 1; t < nteam; t++)
-		eng_adopt(team[0], team[t]);
+	eng_adopt_team(team, nteam);
 	if (win->best.score > g->score && win->best.nmoves > 0) {
 		memcpy(g->moves + m, win->best.moves,
 		    sizeof(g->moves[0]) * (size_t)win->best.nmoves);
@@ -86,12 +85,11 @@ algo_polish(struct eng **team, int nteam, int nv)
 	struct eng *e = team[0];
 	struct sg_solution *g = malloc(sizeof(*g));
 	struct sp_pos *root = malloc(sizeof(*root));
-	int t, k, m, v, cut, grow, width = POLISH_WIDTH;
+	int k, m, v, cut, grow, width = POLISH_WIDTH;
 	long start;
 	int budget = e->limit != UINT64_MAX || e->deadline > 0;
 
-	for (t = 1; t < nteam; t++)
-		eng_adopt(e, team[t]);
+	eng_adopt_team(team, nteam);
 	if (g == NULL || root == NULL || e->best.nmoves == 0)
 		goto out;
 	memcpy(g, &e->best, sizeof(*g));

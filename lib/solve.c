@@ -255,8 +255,7 @@ nrpa_team(struct eng **team, int nteam)
 		nrpa_turns(team[0]);
 		return;
 	}
-	for (t = 1; t < nteam; t++)
-		eng_adopt(team[0], team[t]);
+	eng_adopt_team(team, nteam);
 	for (t = 1; t < nteam; t++)
 		eng_adopt(team[t], team[0]);
 	team_run(nrpa_part, team, sizeof(team[0]), nteam);
