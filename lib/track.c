@@ -272,29 +272,49 @@ found_pairs(struct sp_track *t, const struct sp_pos *p,
 	}
 }
 
+/* What crosses into word j of w from the words beside it, along b. */
+static inline uint64_t
+crossing(const struct sp_bits *b, const uint64_t *w, int j)
+{
+	return (w[j + 1] << 48 & b->right[j]) |
+	    (j > 0 ? (w[j - 1] & b->right[j - 1]) >> 48 : 0);
+}
+
+/*
+ * Close word j of w, with what crosses into it, along b; returns whether
+ * it grew.
+ */
+static inline int
+close_word_at(const struct sp_bits *b, uint64_t *w, int j)
+{
+	uint64_t f = w[j] | crossing(b, w, j);
+
+	if (f == 0)
+		return 0;
+	f = flood_window(f, b->up[j], b->right[j]);
+	if (f == w[j])
+		return 0;
+	w[j] = f;
+	return 1;
+}
+
 /*
  * Grow w, tiles of a group of masked p in words of columns (the others
- * empty), along the edges b to the whole group: each word a step at a
- * time, taking what the word left of it reached in this sweep.
+ * empty), along the edges b to the whole group: each word closed in turn,
+ * rightwards then leftwards, until no word grows.  A long group crosses
+ * the words a few times where a step at a time took one sweep a row.
  */
 static void
 flood_edges(const struct sp_pos *p, const struct sp_bits *b, uint64_t *w)
 {
 	int j, n = nwords(p), changed;
-	uint64_t f, g, u, r;
 
 	do {
 		changed = 0;
-		for (j = 0; j < n; j++) {
-			f = w[j];
-			u = b->up[j];
-			r = b->right[j];
-			g = f | (f & u) << 1 | (f >> 1 & u) | (f & r) << 16 |
-			    ((f >> 16 | w[j + 1] << 48) & r) |
-			    (j > 0 ? (w[j - 1] & b->right[j - 1]) >> 48 : 0);
-			changed |= g != f;
-			w[j] = g;
-		}
+		for (j = 0; j < n; j++)
+			changed |= close_word_at(b, w, j);
+		for (j = n - 2; j >= 0; j--)
+			changed |= close_word_at(b, w, j);
 	} while (changed);
 }
 
