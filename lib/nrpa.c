@@ -22,6 +22,7 @@
 #include "engine.h"
 #include "names.h"
 #include "rng.h"
+#include "spbits.h"
 #include "track.h"
 
 #define POL_BITS	16
@@ -68,6 +69,7 @@
  * against 64,102: it gains on short budgets only, if at all.
  */
 #define MAX_LEVEL	6
+#define PICK_BLOCK	8	/* moves a playout's pick skips at once */
 #define TRAIL_CODES	16384	/* a 15x15 game lists about 2,000 moves */
 
 struct pol {
@@ -97,6 +99,7 @@ struct nrpa {
 	struct trail trail[MAX_LEVEL + 1];
 	uint32_t code[SG_MAX_MOVES + 1];
 	double prob[SG_MAX_MOVES + 1];
+	double block[(SG_MAX_MOVES + PICK_BLOCK) / PICK_BLOCK];	/* sums of prob */
 	uint8_t allowed[SG_MAX_MOVES + 1];
 	uint16_t step[SG_MAX_MOVES + 1];	/* one step's allowed codes */
 	struct sp_names names;		/* of the position being played */
@@ -203,33 +206,78 @@ play(struct nrpa *r, struct sp_pos *p, const struct sp_group *g)
 }
 
 /*
+ * Sum the n probabilities of r->prob, each block of PICK_BLOCK to r->block
+ * too; returns the sum.  The blocks' sums do not wait on each other, where
+ * one running sum waited on every move.
+ */
+static double
+sum_blocks(struct nrpa *r, int n)
+{
+	double z = 0, s;
+	int b, k;
+
+	for (b = 0; b * PICK_BLOCK < n; b++) {
+		s = 0;
+		for (k = b * PICK_BLOCK; k < n && k < (b + 1) * PICK_BLOCK; k++)
+			s += r->prob[k];
+		z += r->block[b] = s;
+	}
+	return z;
+}
+
+/*
  * List the groups of r's track in r->first, set the weights under pol of
  * those found by the last move, and the moves the tabu rule allows, their
- * probabilities in r->prob; returns their sum.  The weights of the others
- * still hold: a playout never changes its policy.
+ * probabilities in r->prob (and r->block); returns their sum.  The weights
+ * of the others still hold: a playout never changes its policy.
  */
 static double
 weigh_kept(struct nrpa *r, const struct pol *pol, int *n)
 {
-	double z = 0;
-	int k, any = 0;
+	struct sp_track *t = &r->track;
+	struct sp_kept *g;
+	uint64_t f;
+	int j, k = 0, cell, any = 0;
 
-	*n = sp_track_cells(&r->track, r->first);
-	for (k = 0; k < *n; k++) {
-		struct sp_kept *g = coded(r, k);
-
-		if (g->weight == SP_FRESH)	/* expw is a float's value */
-			g->weight = (float)expw(pol->w[g->key]);
-		any |= (r->allowed[k] = g->color != r->tabu);
-		z += r->prob[k] = r->allowed[k] ? g->weight : 0;
-	}
+	for (j = 0; j < t->words; j++)
+		for (f = t->first[j]; f != 0; f &= f - 1, k++) {
+			cell = 64 * j + ctz64(f);
+			r->first[k] = (uint16_t)cell;
+			g = sp_track_at(t, cell);
+			if (g->weight == SP_FRESH) {	/* found by the last move */
+				g->key = code(g->color, g->size,
+				    t->names.at[cell]);
+				g->weight = (float)expw(pol->w[g->key]);
+			}
+			any |= (r->allowed[k] = g->color != r->tabu);
+			r->prob[k] = r->allowed[k] ? g->weight : 0;
+		}
+	*n = k;
 	if (!any) {		/* only the tabu colour can move */
-		for (k = 0, z = 0; k < *n; k++)
-			z += r->prob[k] = sp_track_at(&r->track,
-			    r->first[k])->weight;
+		for (k = 0; k < *n; k++)
+			r->prob[k] = sp_track_at(t, r->first[k])->weight;
 		memset(r->allowed, 1, (size_t)*n);
 	}
-	return z;
+	return sum_blocks(r, *n);
+}
+
+/*
+ * The move a playout plays among the n weighed, x in [0, their sum): the
+ * first whose probabilities from the first reach past x.
+ */
+static int
+pick(const struct nrpa *r, int n, double x)
+{
+	int b = 0, k, last = (n - 1) / PICK_BLOCK;
+
+	while (b < last && x >= r->block[b])
+		x -= r->block[b++];
+	for (k = b * PICK_BLOCK; k < n - 1; k++)
+		if ((x -= r->prob[k]) < 0 && r->allowed[k])
+			break;
+	while (!r->allowed[k])	/* rounding ran past the last allowed */
+		k--;
+	return k;
 }
 
 /* A playout under pol from the root; the group indices go to seq. */
@@ -240,18 +288,13 @@ playout(struct nrpa *r, const struct pol *pol, uint16_t *seq, int *nseq)
 	struct sp_track *t = &r->track;
 	struct sp_pos p;
 	int n, k, d = 0;
-	double z, x;
+	double z;
 	long score;
 
 	track_root(r, &p);
 	while (t->n > 0) {
 		z = weigh_kept(r, pol, &n);
-		x = (double)(sg_rand(&e->rng) >> 11) * 0x1p-53 * z;
-		for (k = 0; k < n - 1; k++)
-			if ((x -= r->prob[k]) < 0 && r->allowed[k])
-				break;
-		while (!r->allowed[k])
-			k--;
+		k = pick(r, n, (double)(sg_rand(&e->rng) >> 11) * 0x1p-53 * z);
 		seq[d] = (uint16_t)k;
 		e->path[d++] = eng_move_at(&p, r->first[k]);
 		sp_track_play(t, &p, e->s, r->first[k], e->rules);
