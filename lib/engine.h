@@ -31,6 +31,14 @@ struct eng {
 	int tabu_rank;			/* NRPA's tabu colour at the root:
 					   0 the commonest, 1 the next
 					   (sp_ranked_color) */
+	/*
+	 * Where the last polish of this engine left its game (polish.c):
+	 * the game's score, and the width and the moves of ending of the
+	 * beam it would have searched next; the width -1 when no pass
+	 * could find more, 0 when none polished yet.
+	 */
+	long polished_score;
+	int polished_width, polished_ending;
 	size_t memory, peak;		/* cap and high mark of tables, bytes */
 	struct sp_pos root;
 	struct sg_solution best;	/* best complete game from root */

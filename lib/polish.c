@@ -11,6 +11,14 @@
  * 25 moves before, 60,332 for 0.26 s; from 60 moves before, at width
  * 20,000, only 60,116 for 9 s: the beam finds better endings, not better
  * games.
+ *
+ * A polish of the game the engine's last polish left goes on from the
+ * beam where that one stopped (on one thread, the polish after NRPA's
+ * second turn, when that turn found nothing better), where it used to
+ * search the endings already searched again.  Under auto -n 50000000 on
+ * 16 boards of sg-gen -s 7: 62,200 against 62,088 (seed 3, three boards
+ * higher, none lower) and 62,098 against 62,124 (seed 4, two higher, one
+ * lower).
  */
 #include <limits.h>
 #include <stdlib.h>
@@ -85,19 +93,25 @@ algo_polish(struct eng **team, int nteam, int nv)
 	struct eng *e = team[0];
 	struct sg_solution *g = malloc(sizeof(*g));
 	struct sp_pos *root = malloc(sizeof(*root));
-	int k, m, v, cut, grow, width = POLISH_WIDTH;
+	int k = POLISH_STEP, m, v, cut, grow, width = POLISH_WIDTH;
 	long start;
 	int budget = e->limit != UINT64_MAX || e->deadline > 0;
 
 	eng_adopt_team(team, nteam);
 	if (g == NULL || root == NULL || e->best.nmoves == 0)
 		goto out;
+	if (e->polished_width != 0 && e->best.score == e->polished_score) {
+		/* the game in hand is the one polished last: go on */
+		if (e->polished_width < 0)
+			goto out;
+		width = e->polished_width;
+		k = e->polished_ending;
+	}
 	memcpy(g, &e->best, sizeof(*g));
 	sp_copy(root, &e->root);
 	while (!e->stopped) {
 		start = g->score;
-		for (k = POLISH_STEP, cut = grow = 0; !e->stopped;
-		    k += POLISH_STEP) {
+		for (cut = grow = 0;; k += POLISH_STEP) {
 			m = g->nmoves > k ? g->nmoves - k : 0;
 			for (v = 0; v < nv && !e->stopped; v++) {
 				reroot(team, nteam, root, g, m);
@@ -106,9 +120,11 @@ algo_polish(struct eng **team, int nteam, int nv)
 				cut |= e->cut;
 				grow |= e->cut && !e->clamped;
 			}
-			if (m == 0)
+			if (e->stopped || m == 0)
 				break;
 		}
+		if (e->stopped)		/* the next polish searches k again */
+			break;
 		/*
 		 * Without a budget, nothing would end another pass; when no
 		 * beam of the pass dropped a position, every one of them was
@@ -119,10 +135,16 @@ algo_polish(struct eng **team, int nteam, int nv)
 		 * same positions again.
 		 */
 		if (!budget || !cut || width > INT_MAX / 2 ||
-		    (!grow && g->score == start))
+		    (!grow && g->score == start)) {
+			width = -1;
 			break;
+		}
 		width *= 2;	/* the whole game searched: again, wider */
+		k = POLISH_STEP;
 	}
+	e->polished_score = g->score;
+	e->polished_width = width;
+	e->polished_ending = k;
 out:
 	free(g);
 	free(root);

@@ -807,6 +807,44 @@ START_TEST(polish_improves_the_game_within_its_budget)
 END_TEST
 
 /*
+ * A polish of the game the last polish left goes on from where that one
+ * stopped: the game and the width of its next pass are kept.  One that
+ * found no more to search (a 5x5 board, whose beams drop nothing) is not
+ * searched again; another game is polished afresh.
+ */
+START_TEST(a_polish_goes_on_where_the_last_left_the_game)
+{
+	static struct eng e;
+	struct eng *team = &e;
+	struct sg_search_opts o = opts(SG_ALGO_AUTO, SG_RULES_STD, 0);
+	struct sg_board b;
+	uint64_t nodes;
+
+	sg_gen_board(&b, 15, 15, 5, 3, 1);
+	ck_assert_int_eq(eng_init(&e, &b, &o, 7, 100000, 0), 0);
+	algo_nrpa(&e, 1);
+	e.limit = e.nodes + 300000;
+	e.stopped = 0;
+	algo_polish(&team, 1, 2);
+	ck_assert_int_eq(e.polished_score, e.best.score);
+	ck_assert_int_gt(e.polished_width, 0);
+	eng_free(&e);
+
+	sg_gen_board(&b, 5, 5, 3, 3, 1);
+	ck_assert_int_eq(eng_init(&e, &b, &o, 7, 100000000, 0), 0);
+	algo_polish(&team, 1, 2);
+	ck_assert_int_eq(e.polished_width, -1);
+	nodes = e.nodes;
+	algo_polish(&team, 1, 2);
+	ck_assert_uint_eq(e.nodes, nodes);
+	e.polished_score--;		/* as if the game had changed */
+	algo_polish(&team, 1, 2);
+	ck_assert_uint_gt(e.nodes, nodes);
+	eng_free(&e);
+}
+END_TEST
+
+/*
  * A budget so small that the beams overrun their share still ends auto:
  * what is left to share is none, never a wrapped-around unsigned count.
  */
@@ -889,6 +927,7 @@ suite(void)
 	tcase_add_test(tc, colors_ranked_by_tiles);
 	tcase_add_test(tc, nrpa_keeps_the_ranked_color_for_last);
 	tcase_add_test(tc, polish_improves_the_game_within_its_budget);
+	tcase_add_test(tc, a_polish_goes_on_where_the_last_left_the_game);
 	tcase_add_test(tc, a_tiny_node_budget_ends_auto);
 	tcase_add_test(tc, algorithm_names);
 	tcase_add_test(tc, team_runs_every_part_once);
