@@ -5,12 +5,12 @@
  * colour of another rank by tiles, as the engine's tabu_rank says).  A
  * move's code is a hash of its colour, first tile (named by the cell it
  * held at the root) and size; the policy is a table of weights indexed by
- * code (collisions are shared, the table never grows).  Each run starts
+ * code, kept as their exps (collisions are shared, the table never grows).  Each run starts
  * from the best game the engine holds (a beam's, under auto).
  *
  * Playouts, and the games a level records, keep the groups across moves
  * (track.h): a move finds again only the groups near it, and only those
- * have their codes and weights computed again.  On 4 boards of sg-gen -s 7,
+ * have their codes computed and weights looked up again.  On 4 boards of sg-gen -s 7,
  * -a nrpa -n 20000000 -s 3 took 22.8 s where listing every group at every
  * move took 28.7 s, for the same games.
  */
@@ -47,7 +47,7 @@
  * (seeds 1 and 2), 1.0 60,004 and 59,467; 0.7 60,319 and 59,614.
  */
 #define ALPHA		0.7
-#define EXP_ALPHA	2.0137527074704766	/* exp(ALPHA) */
+#define EXP_ALPHA	2.0137527074704766	/* exp(ALPHA): change with it */
 /*
  * Variants that did no better, each one run on 16 boards of sg-gen -s 7,
  * auto -t 20 -j 1, seed 3, one sg-solve a board, against 61,818 for this
@@ -193,12 +193,12 @@ pol_reset(struct pol *pol)
 /*
  * exp(-d) for d >= 0: most moves an adaptation lowers had a small
  * probability, and the series to d^4 errs by less than d^5 / 120, under
- * a float's precision for d < 0.1.
+ * half a float's precision for d < 0.08.
  */
 static inline double
 exp_minus(double d)
 {
-	if (d >= 0.1)
+	if (d >= 0.08)
 		return exp(-d);
 	return 1 - d * (1 - d * (0.5 - d * (1.0 / 6 - d / 24)));
 }
@@ -248,8 +248,8 @@ sum_blocks(struct nrpa *r, int n)
 }
 
 /*
- * List the groups of r's track in r->first, set the weights under pol of
- * those found by the last move, and the moves the tabu rule allows, their
+ * List the groups of r's track in r->first, set the weights (exps) under
+ * pol of those found by the last move, and the moves the tabu rule allows, their
  * probabilities in r->prob (and r->block); returns their sum.  The weights
  * of the others still hold: a playout never changes its policy.
  */

@@ -93,7 +93,7 @@ algo_polish(struct eng **team, int nteam, int nv)
 	struct eng *e = team[0];
 	struct sg_solution *g = malloc(sizeof(*g));
 	struct sp_pos *root = malloc(sizeof(*root));
-	int k = POLISH_STEP, m, v, cut, grow, width = POLISH_WIDTH;
+	int k = POLISH_STEP, m, v, cut, grow, width = POLISH_WIDTH, resumed = 0;
 	long start;
 	int budget = e->limit != UINT64_MAX || e->deadline > 0;
 
@@ -106,12 +106,18 @@ algo_polish(struct eng **team, int nteam, int nv)
 			goto out;
 		width = e->polished_width;
 		k = e->polished_ending;
+		resumed = 1;
 	}
 	memcpy(g, &e->best, sizeof(*g));
 	sp_copy(root, &e->root);
 	while (!e->stopped) {
 		start = g->score;
-		for (cut = grow = 0;; k += POLISH_STEP) {
+		/*
+		 * A pass taken up where the last polish stopped did not see
+		 * its first beams: count them as not all clamped, so that
+		 * only a beam that dropped nothing ends the polish for good.
+		 */
+		for (cut = 0, grow = resumed, resumed = 0;; k += POLISH_STEP) {
 			m = g->nmoves > k ? g->nmoves - k : 0;
 			for (v = 0; v < nv && !e->stopped; v++) {
 				reroot(team, nteam, root, g, m);

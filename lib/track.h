@@ -4,7 +4,8 @@
  * beside them.  The others keep their tiles, and those right of the move
  * only shift left when columns close.  So after a move only the groups
  * touching those columns are found again, and each kept group keeps what
- * the caller stored with it (NRPA: its code and the weight of playing it).
+ * the caller stored with it (NRPA: its code, and the exp of the weight of
+ * playing it).
  *
  * A group is known by the cell of its first tile (the lowest of its
  * leftmost column), as sp_groups lists it, and the groups are those cells
