@@ -5,14 +5,15 @@
  * colour of another rank by tiles, as the engine's tabu_rank says).  A
  * move's code is a hash of its colour, first tile (named by the cell it
  * held at the root) and size; the policy is a table of weights indexed by
- * code, kept as their exps (collisions are shared, the table never grows).  Each run starts
- * from the best game the engine holds (a beam's, under auto).
+ * code, kept as their exps (collisions are shared, the table never
+ * grows).  Each run starts from the best game the engine holds (a beam's,
+ * under auto).
  *
  * Playouts, and the games a level records, keep the groups across moves
  * (track.h): a move finds again only the groups near it, and only those
- * have their codes computed and weights looked up again.  On 4 boards of sg-gen -s 7,
- * -a nrpa -n 20000000 -s 3 took 22.8 s where listing every group at every
- * move took 28.7 s, for the same games.
+ * have their codes computed and weights looked up again.  On 4 boards of
+ * sg-gen -s 7, -a nrpa -n 20000000 -s 3 took 22.8 s where listing every
+ * group at every move took 28.7 s, for the same games.
  */
 #include <limits.h>
 #include <math.h>
@@ -105,7 +106,8 @@ struct nrpa {
 	struct trail trail[MAX_LEVEL + 1];
 	uint32_t code[SG_MAX_MOVES + 1];
 	double prob[SG_MAX_MOVES + 1];
-	double block[(SG_MAX_MOVES + PICK_BLOCK) / PICK_BLOCK];	/* sums of prob */
+	/* the sums of prob by blocks of PICK_BLOCK */
+	double block[(SG_MAX_MOVES + PICK_BLOCK) / PICK_BLOCK];
 	uint8_t allowed[SG_MAX_MOVES + 1];
 	uint16_t step[SG_MAX_MOVES + 1];	/* one step's allowed codes */
 	struct sp_names names;		/* of the position being played */
@@ -248,10 +250,11 @@ sum_blocks(struct nrpa *r, int n)
 }
 
 /*
- * List the groups of r's track in r->first, set the weights (exps) under
- * pol of those found by the last move, and the moves the tabu rule allows, their
- * probabilities in r->prob (and r->block); returns their sum.  The weights
- * of the others still hold: a playout never changes its policy.
+ * List the groups of r's track in r->first (as sp_track_cells would, read
+ * here as the weighing goes), set the weights (exps) under pol of those
+ * found by the last move, and the moves the tabu rule allows, their
+ * probabilities in r->prob (and r->block); returns their sum.  The
+ * weights of the others still hold: a playout never changes its policy.
  */
 static double
 weigh_kept(struct nrpa *r, const struct pol *pol, int *n)
@@ -259,18 +262,14 @@ weigh_kept(struct nrpa *r, const struct pol *pol, int *n)
 	struct sp_track *t = &r->track;
 	struct sp_kept *g;
 	uint64_t f;
-	int j, k = 0, cell, any = 0;
+	int j, k = 0, any = 0;
 
 	for (j = 0; j < t->words; j++)
 		for (f = t->first[j]; f != 0; f &= f - 1, k++) {
-			cell = 64 * j + ctz64(f);
-			r->first[k] = (uint16_t)cell;
-			g = sp_track_at(t, cell);
-			if (g->weight == SP_FRESH) {	/* found by the last move */
-				g->key = code(g->color, g->size,
-				    t->names.at[cell]);
+			r->first[k] = (uint16_t)(64 * j + ctz64(f));
+			g = coded(r, k);
+			if (g->weight == SP_FRESH)	/* found by the last move */
 				g->weight = pol->e[g->key];
-			}
 			any |= (r->allowed[k] = g->color != r->tabu);
 			r->prob[k] = r->allowed[k] ? g->weight : 0;
 		}
