@@ -13,7 +13,10 @@
  * (track.h): a move finds again only the groups near it, and only those
  * have their codes computed and weights looked up again.  On 4 boards of
  * sg-gen -s 7, -a nrpa -n 20000000 -s 3 took 22.8 s where listing every
- * group at every move took 28.7 s, for the same games.
+ * group at every move took 28.7 s, for the same games.  A playout keeps
+ * the sum of the weights too, less those of the groups a move dropped and
+ * plus those it found, so that a move walks only the groups before the
+ * one it picks.
  */
 #include <limits.h>
 #include <math.h>
@@ -71,7 +74,6 @@
  * against 64,102: it gains on short budgets only, if at all.
  */
 #define MAX_LEVEL	6
-#define PICK_BLOCK	8	/* moves a playout's pick skips at once */
 #define TRAIL_CODES	16384	/* a 15x15 game lists about 2,000 moves */
 
 /*
@@ -106,8 +108,6 @@ struct nrpa {
 	struct trail trail[MAX_LEVEL + 1];
 	uint32_t code[SG_MAX_MOVES + 1];
 	double prob[SG_MAX_MOVES + 1];
-	/* the sums of prob by blocks of PICK_BLOCK */
-	double block[(SG_MAX_MOVES + PICK_BLOCK) / PICK_BLOCK];
 	uint8_t allowed[SG_MAX_MOVES + 1];
 	uint16_t step[SG_MAX_MOVES + 1];	/* one step's allowed codes */
 	struct sp_names names;		/* of the position being played */
@@ -145,15 +145,21 @@ code_of(const struct nrpa *r, const struct sp_group *g)
 	return code(g->color, g->size, r->names.at[g->cell]);
 }
 
+/* Set the code of group g of r's track, first at cell i. */
+static inline void
+set_code(struct nrpa *r, struct sp_kept *g, int i)
+{
+	g->key = code(g->color, g->size, r->track.names.at[i]);
+}
+
 /* The record of group k of r's track (listed in r->first), its code set. */
 static struct sp_kept *
 coded(struct nrpa *r, int k)
 {
-	struct sp_track *t = &r->track;
-	struct sp_kept *g = sp_track_at(t, r->first[k]);
+	struct sp_kept *g = sp_track_at(&r->track, r->first[k]);
 
 	if (g->weight == SP_FRESH)
-		g->key = code(g->color, g->size, t->names.at[r->first[k]]);
+		set_code(r, g, r->first[k]);
 	return g;
 }
 
@@ -230,75 +236,120 @@ play(struct nrpa *r, struct sp_pos *p, const struct sp_group *g)
 }
 
 /*
- * Sum the n probabilities of r->prob, each block of PICK_BLOCK to r->block
- * too; returns the sum.  The blocks' sums do not wait on each other, where
- * one running sum waited on every move.
+ * What a playout keeps of its groups' weights as the track changes: the
+ * sum of those the tabu rule allows, their number, and the largest that
+ * sum has been since it was last summed afresh.  Subtracting a large
+ * weight leaves the sum's rounding error at that size, so a sum fallen
+ * below 2^-20 of it is summed afresh (rarely: after a move the policy had
+ * all but settled on).
  */
-static double
-sum_blocks(struct nrpa *r, int n)
-{
-	double z = 0, s;
-	int b, k;
+struct sums {
+	double allowed, big;
+	int nallowed;
+};
 
-	for (b = 0; b * PICK_BLOCK < n; b++) {
-		s = 0;
-		for (k = b * PICK_BLOCK; k < n && k < (b + 1) * PICK_BLOCK; k++)
-			s += r->prob[k];
-		z += r->block[b] = s;
-	}
-	return z;
+/* Group g of r's track, first at cell i, weighed under pol. */
+static inline void
+weigh(struct nrpa *r, const struct pol *pol, struct sp_kept *g, int i)
+{
+	set_code(r, g, i);
+	g->weight = pol->e[g->key];
 }
 
-/*
- * List the groups of r's track in r->first (as sp_track_cells would, read
- * here as the weighing goes), set the weights (exps) under pol of those
- * found by the last move, and the moves the tabu rule allows, their
- * probabilities in r->prob (and r->block); returns their sum.  The
- * weights of the others still hold: a playout never changes its policy.
- */
-static double
-weigh_kept(struct nrpa *r, const struct pol *pol, int *n)
+/* Sum the weights of the groups of r's track afresh, weighing the new. */
+static void
+sum_afresh(struct nrpa *r, const struct pol *pol, struct sums *z)
 {
 	struct sp_track *t = &r->track;
 	struct sp_kept *g;
 	uint64_t f;
-	int j, k = 0, any = 0;
+	int j, i;
 
+	z->allowed = 0;
+	z->nallowed = 0;
 	for (j = 0; j < t->words; j++)
-		for (f = t->first[j]; f != 0; f &= f - 1, k++) {
-			r->first[k] = (uint16_t)(64 * j + ctz64(f));
-			g = coded(r, k);
-			if (g->weight == SP_FRESH)	/* found by the last move */
-				g->weight = pol->e[g->key];
-			any |= (r->allowed[k] = g->color != r->tabu);
-			r->prob[k] = r->allowed[k] ? g->weight : 0;
+		for (f = t->first[j]; f != 0; f &= f - 1) {
+			i = 64 * j + ctz64(f);
+			g = sp_track_at(t, i);
+			if (g->weight == SP_FRESH)
+				weigh(r, pol, g, i);
+			if (g->color != r->tabu) {
+				z->allowed += g->weight;
+				z->nallowed++;
+			}
 		}
-	*n = k;
-	if (!any) {		/* only the tabu colour can move */
-		for (k = 0; k < *n; k++)
-			r->prob[k] = sp_track_at(t, r->first[k])->weight;
-		memset(r->allowed, 1, (size_t)*n);
-	}
-	return sum_blocks(r, *n);
+	z->big = z->allowed;
 }
 
 /*
- * The move a playout plays among the n weighed, x in [0, their sum): the
- * first whose probabilities from the first reach past x.
+ * Bring z up to date with the last move of r's track, weighing the groups
+ * it found under pol, and return the sum of the weights a playout picks
+ * among: the allowed, or when the tabu colour alone can move, its own.
+ */
+static double
+weigh_moves(struct nrpa *r, const struct pol *pol, struct sums *z)
+{
+	struct sp_track *t = &r->track;
+	struct sp_kept *g;
+	double all = 0;
+	uint64_t f;
+	int k;
+
+	if (t->nfresh < 0) {
+		sum_afresh(r, pol, z);
+	} else {
+		for (k = 0; k < t->ngone; k++)
+			if (t->gone[k].color != r->tabu) {
+				z->allowed -= t->gone[k].weight;
+				z->nallowed--;
+			}
+		for (k = 0; k < t->nfresh; k++) {
+			g = sp_track_at(t, t->fresh[k]);
+			weigh(r, pol, g, t->fresh[k]);
+			if (g->color != r->tabu) {
+				z->allowed += g->weight;
+				z->nallowed++;
+			}
+		}
+		if (z->allowed > z->big)
+			z->big = z->allowed;
+		else if (z->nallowed > 0 && z->allowed < z->big * 0x1p-20)
+			sum_afresh(r, pol, z);
+	}
+	if (z->nallowed > 0)
+		return z->allowed;
+	for (k = 0; k < t->words; k++)	/* the tabu colour's: a few */
+		for (f = t->first[k]; f != 0; f &= f - 1)
+			all += sp_track_at(t, 64 * k + ctz64(f))->weight;
+	return all;
+}
+
+/*
+ * The move a playout plays, x in [0, the sum weigh_moves returned): the
+ * first group, of those allowed when allowed_only, whose weights from the
+ * first reach past x.  Returns its index among the track's groups and its
+ * first tile in *cell.
  */
 static int
-pick(const struct nrpa *r, int n, double x)
+pick(struct nrpa *r, int allowed_only, double x, int *cell)
 {
-	int b = 0, k, last = (n - 1) / PICK_BLOCK;
+	struct sp_track *t = &r->track;
+	const struct sp_kept *g;
+	uint64_t f;
+	int j, i, k = 0, last = 0;
 
-	while (b < last && x >= r->block[b])
-		x -= r->block[b++];
-	for (k = b * PICK_BLOCK; k < n - 1; k++)
-		if ((x -= r->prob[k]) < 0 && r->allowed[k])
-			break;
-	while (!r->allowed[k])	/* rounding ran past the last allowed */
-		k--;
-	return k;
+	for (j = 0; j < t->words; j++)
+		for (f = t->first[j]; f != 0; f &= f - 1, k++) {
+			i = 64 * j + ctz64(f);
+			g = sp_track_at(t, i);
+			if (allowed_only && g->color == r->tabu)
+				continue;
+			last = k;
+			*cell = i;
+			if ((x -= g->weight) < 0)
+				return k;
+		}
+	return last;		/* rounding ran past the last allowed */
 }
 
 /* A playout under pol from the root; the group indices go to seq. */
@@ -308,17 +359,19 @@ playout(struct nrpa *r, const struct pol *pol, uint16_t *seq, int *nseq)
 	struct eng *e = r->e;
 	struct sp_track *t = &r->track;
 	struct sp_pos p;
-	int n, k, d = 0;
-	double z;
+	struct sums z;
+	int k, cell = 0, d = 0;
+	double sum;
 	long score;
 
 	track_root(r, &p);
 	while (t->n > 0) {
-		z = weigh_kept(r, pol, &n);
-		k = pick(r, n, (double)(sg_rand(&e->rng) >> 11) * 0x1p-53 * z);
+		sum = weigh_moves(r, pol, &z);
+		k = pick(r, z.nallowed > 0,
+		    (double)(sg_rand(&e->rng) >> 11) * 0x1p-53 * sum, &cell);
 		seq[d] = (uint16_t)k;
-		e->path[d++] = eng_move_at(&p, r->first[k]);
-		sp_track_play(t, &p, e->s, r->first[k], e->rules);
+		e->path[d++] = eng_move_at(&p, cell);
+		sp_track_play(t, &p, e->s, cell, e->rules);
 	}
 	*nseq = d;
 	e->playouts++;

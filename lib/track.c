@@ -26,7 +26,10 @@ set_first(struct sp_track *t, int i, int wide)
 	t->wide[i >> 6] |= (uint64_t)wide << (i & 63);
 }
 
-/* Write the record of a group first at cell i of t, spanning lo..hi. */
+/*
+ * Write the record of a group first at cell i of t, spanning lo..hi, and
+ * list it found (t->nfresh is 0 or more).
+ */
 static inline void
 put_kept(struct sp_track *t, int i, int size, int color, int lo, int hi)
 {
@@ -39,6 +42,7 @@ put_kept(struct sp_track *t, int i, int size, int color, int lo, int hi)
 	if (hi - lo > t->span)
 		t->span = hi - lo;
 	set_first(t, i, hi > lo);
+	t->fresh[t->nfresh++] = (uint16_t)i;
 }
 
 /* Make the groups of t those sp_groups lists on p, all fresh. */
@@ -49,12 +53,15 @@ list_all(struct sp_track *t, const struct sp_pos *p, struct sp_scratch *s)
 
 	memset(t->first, 0, sizeof(t->first[0]) * (size_t)t->words);
 	memset(t->wide, 0, sizeof(t->wide[0]) * (size_t)t->words);
+	t->nfresh = 0;
 	for (k = 0; k < n; k++) {
 		const struct sp_group *g = &s->group[k];
 
 		put_kept(t, g->cell, g->size, g->color, g->lo, g->hi);
 	}
 	t->n = n;
+	t->nfresh = -1;		/* all new */
+	t->ngone = 0;
 }
 
 /* Words of columns of p and the two after them, which windows read. */
@@ -93,6 +100,8 @@ sp_track_restart(struct sp_track *t, const struct sp_track *start,
 	t->words = start->words;
 	t->n = start->n;
 	t->span = start->span;
+	t->ngone = 0;
+	t->nfresh = -1;
 	sp_names_start(&t->names, p);
 	for (j = 0; j < t->words; j++) {
 		t->first[j] = start->first[j];
@@ -191,38 +200,52 @@ shift_down(uint64_t *w, int nw, int from, int k)
 	}
 }
 
+/* Drop the group first at bit f (one bit) of word j of t, listing it gone. */
+static inline void
+drop(struct sp_track *t, int j, uint64_t f)
+{
+	t->gone[t->ngone++] = *sp_track_at(t, 64 * j + ctz64(f));
+	t->first[j] &= ~f;
+	t->wide[j] &= ~f;
+	t->n--;
+}
+
 /*
- * Drop the groups of t touching columns lo..hi (x + 1) of p before a move,
- * and move those right of them as the move's emptied columns close.
+ * Drop the groups of t touching columns lo..hi (x + 1) of p before a move
+ * on it, listing their records gone while the names are still those of p.
  */
 static void
-drop_near(struct sp_track *t, const struct sp_pos *p, int lo, int hi,
-    int emptied)
+drop_near(struct sp_track *t, const struct sp_pos *p, int lo, int hi)
 {
 	int S = p->stride, j, i, from = lo * S, to = (hi + 1) * S;
 	int reach = lo > t->span ? (lo - t->span) * S : 0;
-	uint64_t f, gone;
+	uint64_t f;
 
+	t->ngone = 0;
 	for (j = reach >> 6; 64 * j < from; j++)	/* groups reaching lo */
 		for (f = t->wide[j] & bits_in(j, reach, from); f;
 		    f &= f - 1) {
 			i = 64 * j + ctz64(f);	/* in column i / S */
-			if (i < (lo - t->rec[t->names.at[i]].span) * S)
-				continue;
-			t->first[j] &= ~(f & -f);
-			t->wide[j] &= ~(f & -f);
-			t->n--;
+			if (i >= (lo - t->rec[t->names.at[i]].span) * S)
+				drop(t, j, f & -f);
 		}
-	for (j = from >> 6; j < t->words && 64 * j < to; j++) {
-		gone = t->first[j] & bits_in(j, from, to);
-		t->n -= pop64(gone);
-		t->first[j] &= ~gone;
-		t->wide[j] &= ~gone;
-	}
-	if (emptied) {
-		shift_down(t->first, t->words, to, emptied * S);
-		shift_down(t->wide, t->words, to, emptied * S);
-	}
+	for (j = from >> 6; j < t->words && 64 * j < to; j++)
+		for (f = t->first[j] & bits_in(j, from, to); f; f &= f - 1)
+			drop(t, j, f & -f);
+}
+
+/*
+ * Move the groups of t right of column hi (x + 1) of p left as the emptied
+ * columns a move made close.
+ */
+static void
+close_columns(struct sp_track *t, const struct sp_pos *p, int hi,
+    int emptied)
+{
+	int S = p->stride;
+
+	shift_down(t->first, t->words, (hi + 1) * S, emptied * S);
+	shift_down(t->wide, t->words, (hi + 1) * S, emptied * S);
 }
 
 /* The lanes of word j for columns lo..hi (x + 1); 0 if none is in it. */
@@ -433,11 +456,14 @@ sp_track_play(struct sp_track *t, struct sp_pos *p, struct sp_scratch *s,
 	}
 	sp_track_group(t, p, i, &g);
 	masks_of(p, s, &g);
+	drop_near(t, p, g.lo - 1, g.hi + 1);
 	sp_names_follow(&t->names, p, s, &g);
 	sp_play(p, s, &g, rules);
 	emptied = ncols - p->ncols;
 	new_edges(p, &s->bits, g.lo, g.hi, emptied);
-	drop_near(t, p, g.lo - 1, g.hi + 1, emptied);
+	if (emptied)
+		close_columns(t, p, g.hi + 1, emptied);
+	t->nfresh = 0;
 	lo = g.lo > 1 ? g.lo - 1 : 1;
 	hi = g.hi + 1 - emptied < p->ncols ? g.hi + 1 - emptied : p->ncols;
 	find_near(t, p, s, lo, hi);

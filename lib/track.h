@@ -51,6 +51,16 @@ struct sp_track {
 					   more */
 	struct sp_names names;		/* of the tiles of the position */
 	struct sp_kept rec[SP_CELLS];	/* by the name of a first tile */
+	/*
+	 * What the last move changed, so that a caller keeping a sum over
+	 * the groups need not walk them all: the records of the groups it
+	 * dropped, as they were (ngone), and the first tiles of those it
+	 * found (nfresh); nfresh is -1 when every group is new (after a
+	 * start, or a move on a board held as cells).
+	 */
+	int ngone, nfresh;
+	struct sp_kept gone[SG_MAX_MOVES + 1];
+	uint16_t fresh[SG_MAX_MOVES + 1];
 	/* the edges at the start (sp_bits) */
 	uint64_t up[SP_WORDS], right[SP_WORDS], one[SP_WORDS];
 	uint64_t found[SP_WORDS];	/* scratch for finding groups */

@@ -548,6 +548,38 @@ pick_move(const struct sp_track *t, const uint16_t *first, int n, int tabu,
 }
 
 /*
+ * The track lists what its last move changed: as found, the groups of
+ * first[0..n) that are fresh (isfresh), or says that all are new; as gone,
+ * the records of the groups of before[0..nb) that no longer stand, each
+ * with the key and weight (0.5) the caller stored.
+ */
+static void
+check_changes_listed(const struct sp_track *t, const uint16_t *first,
+    const int *isfresh, int n, const uint64_t *before, int nb)
+{
+	int k, j, nfresh = 0, listed;
+
+	for (k = 0; k < n; k++)
+		nfresh += isfresh[k];
+	if (t->nfresh < 0) {
+		ck_assert_int_eq(nfresh, n);
+		return;
+	}
+	ck_assert_int_eq(t->nfresh, nfresh);
+	for (k = 0; k < n; k++) {
+		for (j = listed = 0; j < t->nfresh; j++)
+			listed |= t->fresh[j] == first[k];
+		ck_assert_int_eq(listed, isfresh[k]);
+	}
+	ck_assert_int_eq(t->ngone, nb - (n - nfresh));
+	for (k = 0; k < t->ngone; k++) {
+		for (j = listed = 0; j < nb; j++)
+			listed |= (uint16_t)before[j] == t->gone[k].key;
+		ck_assert(listed && t->gone[k].weight == 0.5f);
+	}
+}
+
+/*
  * The groups kept across moves are, after every move of random games, those
  * sp_groups lists on the position, in the same order; the board played from
  * them is the board played from sp_groups' list; and the names follow the
@@ -568,6 +600,7 @@ START_TEST(tracked_groups_match_a_fresh_listing)
 	static struct sp_pos root, p, q;
 	static uint64_t before[SG_MAX_MOVES + 1], now[SG_MAX_MOVES + 1];
 	uint16_t first[SG_MAX_MOVES + 1];
+	static int isfresh[SG_MAX_MOVES + 1];
 	struct sg_board b;
 	uint64_t r = 7;
 	int moves = 0;
@@ -625,10 +658,13 @@ START_TEST(tracked_groups_match_a_fresh_listing)
 					    kept->key == (uint16_t)id));
 					ck_assert(stood ||
 					    kept->weight == SP_FRESH);
+					isfresh[k] = kept->weight == SP_FRESH;
 					kept->key = (uint16_t)id; /* the caller's */
 					kept->weight = 0.5f;
 					now[k] = id;
 				}
+				check_changes_listed(&track, first, isfresh, n,
+				    before, nb);
 				memcpy(before, now, sizeof(now[0]) * (size_t)n);
 				nb = n;
 				if (n == 0)
