@@ -239,9 +239,10 @@ play(struct nrpa *r, struct sp_pos *p, const struct sp_group *g)
  * What a playout keeps of its groups' weights as the track changes: the
  * sum of those the tabu rule allows, their number, and the largest that
  * sum has been since it was last summed afresh.  Subtracting a large
- * weight leaves the sum's rounding error at that size, so a sum fallen
- * below 2^-20 of it is summed afresh (rarely: after a move the policy had
- * all but settled on).
+ * weight leaves the sum's rounding error at that size: about 2^-53 of it
+ * a move.  So a sum fallen below 2^-20 of it, where a playout's moves
+ * could have made the error near a float's precision of the sum, is
+ * summed afresh (rarely: after a move the policy had all but settled on).
  */
 struct sums {
 	double allowed, big;
@@ -313,7 +314,8 @@ weigh_moves(struct nrpa *r, const struct pol *pol, struct sums *z)
 		}
 		if (z->allowed > z->big)
 			z->big = z->allowed;
-		else if (z->nallowed > 0 && z->allowed < z->big * 0x1p-20)
+		else if (z->nallowed > 0 &&
+		    !(z->allowed >= z->big * 0x1p-20))	/* or NaN */
 			sum_afresh(r, pol, z);
 	}
 	if (z->nallowed > 0)
@@ -325,18 +327,18 @@ weigh_moves(struct nrpa *r, const struct pol *pol, struct sums *z)
 }
 
 /*
- * The move a playout plays, x in [0, the sum weigh_moves returned): the
- * first group, of those allowed when allowed_only, whose weights from the
- * first reach past x.  Returns its index among the track's groups and its
- * first tile in *cell.
+ * The move a playout plays, x in [0, the sum weigh_moves returned with
+ * z): the first group, of those allowed unless only the tabu colour can
+ * move, whose weights from the first reach past x.  Returns its index
+ * among the track's groups and its first tile in *cell.
  */
 static int
-pick(struct nrpa *r, int allowed_only, double x, int *cell)
+pick(struct nrpa *r, const struct sums *z, double x, int *cell)
 {
 	struct sp_track *t = &r->track;
 	const struct sp_kept *g;
 	uint64_t f;
-	int j, i, k = 0, last = 0;
+	int j, i, k = 0, last = 0, allowed_only = z->nallowed > 0;
 
 	for (j = 0; j < t->words; j++)
 		for (f = t->first[j]; f != 0; f &= f - 1, k++) {
@@ -364,11 +366,11 @@ playout(struct nrpa *r, const struct pol *pol, uint16_t *seq, int *nseq)
 	double sum;
 	long score;
 
-	track_root(r, &p);
+	track_root(r, &p);	/* all new: the first weighing sums afresh */
 	while (t->n > 0) {
 		sum = weigh_moves(r, pol, &z);
-		k = pick(r, z.nallowed > 0,
-		    (double)(sg_rand(&e->rng) >> 11) * 0x1p-53 * sum, &cell);
+		k = pick(r, &z, (double)(sg_rand(&e->rng) >> 11) * 0x1p-53 * sum,
+		    &cell);
 		seq[d] = (uint16_t)k;
 		e->path[d++] = eng_move_at(&p, cell);
 		sp_track_play(t, &p, e->s, cell, e->rules);

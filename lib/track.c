@@ -28,7 +28,7 @@ set_first(struct sp_track *t, int i, int wide)
 
 /*
  * Write the record of a group first at cell i of t, spanning lo..hi, and
- * list it found (t->nfresh is 0 or more).
+ * list it found unless every group is new (t->nfresh -1).
  */
 static inline void
 put_kept(struct sp_track *t, int i, int size, int color, int lo, int hi)
@@ -42,7 +42,8 @@ put_kept(struct sp_track *t, int i, int size, int color, int lo, int hi)
 	if (hi - lo > t->span)
 		t->span = hi - lo;
 	set_first(t, i, hi > lo);
-	t->fresh[t->nfresh++] = (uint16_t)i;
+	if (t->nfresh >= 0)
+		t->fresh[t->nfresh++] = (uint16_t)i;
 }
 
 /* Make the groups of t those sp_groups lists on p, all fresh. */
@@ -53,15 +54,14 @@ list_all(struct sp_track *t, const struct sp_pos *p, struct sp_scratch *s)
 
 	memset(t->first, 0, sizeof(t->first[0]) * (size_t)t->words);
 	memset(t->wide, 0, sizeof(t->wide[0]) * (size_t)t->words);
-	t->nfresh = 0;
+	t->nfresh = -1;		/* all new */
+	t->ngone = 0;
 	for (k = 0; k < n; k++) {
 		const struct sp_group *g = &s->group[k];
 
 		put_kept(t, g->cell, g->size, g->color, g->lo, g->hi);
 	}
 	t->n = n;
-	t->nfresh = -1;		/* all new */
-	t->ngone = 0;
 }
 
 /* Words of columns of p and the two after them, which windows read. */
@@ -398,6 +398,7 @@ find_near(struct sp_track *t, const struct sp_pos *p, struct sp_scratch *s,
 	uint64_t *todo = t->found;
 	int j, bit;
 
+	t->nfresh = 0;
 	if (lo > hi)
 		return;
 	for (j = 0; j <= nwords(p) + 1; j++)
@@ -463,7 +464,6 @@ sp_track_play(struct sp_track *t, struct sp_pos *p, struct sp_scratch *s,
 	new_edges(p, &s->bits, g.lo, g.hi, emptied);
 	if (emptied)
 		close_columns(t, p, g.hi + 1, emptied);
-	t->nfresh = 0;
 	lo = g.lo > 1 ? g.lo - 1 : 1;
 	hi = g.hi + 1 - emptied < p->ncols ? g.hi + 1 - emptied : p->ncols;
 	find_near(t, p, s, lo, hi);

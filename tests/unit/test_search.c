@@ -550,13 +550,16 @@ pick_move(const struct sp_track *t, const uint16_t *first, int n, int tabu,
 /*
  * The track lists what its last move changed: as found, the groups of
  * first[0..n) that are fresh (isfresh), or says that all are new; as gone,
- * the records of the groups of before[0..nb) that no longer stand, each
- * with the key and weight (0.5) the caller stored.
+ * each group of before[0..nb) that no longer stands (stands[]) once, its
+ * record as it was, with the weight (0.5) and key (its index in before)
+ * the caller stored.
  */
 static void
 check_changes_listed(const struct sp_track *t, const uint16_t *first,
-    const int *isfresh, int n, const uint64_t *before, int nb)
+    const int *isfresh, int n, const uint64_t *before, int nb,
+    const int *stands)
 {
+	static int listed_gone[SG_MAX_MOVES + 1];
 	int k, j, nfresh = 0, listed;
 
 	for (k = 0; k < n; k++)
@@ -572,10 +575,17 @@ check_changes_listed(const struct sp_track *t, const uint16_t *first,
 		ck_assert_int_eq(listed, isfresh[k]);
 	}
 	ck_assert_int_eq(t->ngone, nb - (n - nfresh));
+	memset(listed_gone, 0, sizeof(listed_gone[0]) * (size_t)nb);
 	for (k = 0; k < t->ngone; k++) {
-		for (j = listed = 0; j < nb; j++)
-			listed |= (uint16_t)before[j] == t->gone[k].key;
-		ck_assert(listed && t->gone[k].weight == 0.5f);
+		const struct sp_kept *g = &t->gone[k];
+
+		ck_assert(g->key < nb && !stands[g->key] &&
+		    !listed_gone[g->key]);
+		listed_gone[g->key] = 1;
+		ck_assert(g->weight == 0.5f &&
+		    g->size == (before[g->key] >> 16 & 0xffff) &&
+		    g->color == (before[g->key] >> 8 & 0xff) &&
+		    g->span == (before[g->key] & 0xff));
 	}
 }
 
@@ -600,7 +610,7 @@ START_TEST(tracked_groups_match_a_fresh_listing)
 	static struct sp_pos root, p, q;
 	static uint64_t before[SG_MAX_MOVES + 1], now[SG_MAX_MOVES + 1];
 	uint16_t first[SG_MAX_MOVES + 1];
-	static int isfresh[SG_MAX_MOVES + 1];
+	static int isfresh[SG_MAX_MOVES + 1], stands[SG_MAX_MOVES + 1];
 	struct sg_board b;
 	uint64_t r = 7;
 	int moves = 0;
@@ -655,16 +665,20 @@ START_TEST(tracked_groups_match_a_fresh_listing)
 						stood |= before[j] == id;
 					ck_assert(kept->weight == SP_FRESH ||
 					    (stood && kept->weight == 0.5f &&
-					    kept->key == (uint16_t)id));
+					    kept->key < nb &&
+					    before[kept->key] == id));
 					ck_assert(stood ||
 					    kept->weight == SP_FRESH);
 					isfresh[k] = kept->weight == SP_FRESH;
-					kept->key = (uint16_t)id; /* the caller's */
+					if (!isfresh[k])
+						stands[kept->key] = 1;
+					kept->key = (uint16_t)k; /* the caller's */
 					kept->weight = 0.5f;
 					now[k] = id;
 				}
 				check_changes_listed(&track, first, isfresh, n,
-				    before, nb);
+				    before, nb, stands);
+				memset(stands, 0, sizeof(stands));
 				memcpy(before, now, sizeof(now[0]) * (size_t)n);
 				nb = n;
 				if (n == 0)
