@@ -26,7 +26,6 @@
 #include "engine.h"
 #include "names.h"
 #include "rng.h"
-#include "spbits.h"
 #include "track.h"
 
 #define POL_BITS	16
@@ -263,22 +262,21 @@ sum_afresh(struct nrpa *r, const struct pol *pol, struct sums *z)
 {
 	struct sp_track *t = &r->track;
 	struct sp_kept *g;
-	uint64_t f;
-	int j, i;
+	struct sp_walk w;
+	int i;
 
 	z->allowed = 0;
 	z->nallowed = 0;
-	for (j = 0; j < t->words; j++)
-		for (f = t->first[j]; f != 0; f &= f - 1) {
-			i = 64 * j + ctz64(f);
-			g = sp_track_at(t, i);
-			if (g->weight == SP_FRESH)
-				weigh(r, pol, g, i);
-			if (g->color != r->tabu) {
-				z->allowed += g->weight;
-				z->nallowed++;
-			}
+	sp_track_walk(t, &w);
+	while ((i = sp_track_next(t, &w)) >= 0) {
+		g = sp_track_at(t, i);
+		if (g->weight == SP_FRESH)
+			weigh(r, pol, g, i);
+		if (g->color != r->tabu) {
+			z->allowed += g->weight;
+			z->nallowed++;
 		}
+	}
 	z->big = z->allowed;
 }
 
@@ -292,8 +290,8 @@ weigh_moves(struct nrpa *r, const struct pol *pol, struct sums *z)
 {
 	struct sp_track *t = &r->track;
 	struct sp_kept *g;
+	struct sp_walk w;
 	double all = 0;
-	uint64_t f;
 	int k;
 
 	if (t->nfresh < 0) {
@@ -320,9 +318,9 @@ weigh_moves(struct nrpa *r, const struct pol *pol, struct sums *z)
 	}
 	if (z->nallowed > 0)
 		return z->allowed;
-	for (k = 0; k < t->words; k++)	/* the tabu colour's: a few */
-		for (f = t->first[k]; f != 0; f &= f - 1)
-			all += sp_track_at(t, 64 * k + ctz64(f))->weight;
+	sp_track_walk(t, &w);	/* the tabu colour's: a few */
+	while ((k = sp_track_next(t, &w)) >= 0)
+		all += sp_track_at(t, k)->weight;
 	return all;
 }
 
@@ -337,20 +335,19 @@ pick(struct nrpa *r, const struct sums *z, double x, int *cell)
 {
 	struct sp_track *t = &r->track;
 	const struct sp_kept *g;
-	uint64_t f;
-	int j, i, k = 0, last = 0, allowed_only = z->nallowed > 0;
+	struct sp_walk w;
+	int i, k, last = 0, allowed_only = z->nallowed > 0;
 
-	for (j = 0; j < t->words; j++)
-		for (f = t->first[j]; f != 0; f &= f - 1, k++) {
-			i = 64 * j + ctz64(f);
-			g = sp_track_at(t, i);
-			if (allowed_only && g->color == r->tabu)
-				continue;
-			last = k;
-			*cell = i;
-			if ((x -= g->weight) < 0)
-				return k;
-		}
+	sp_track_walk(t, &w);
+	for (k = 0; (i = sp_track_next(t, &w)) >= 0; k++) {
+		g = sp_track_at(t, i);
+		if (allowed_only && g->color == r->tabu)
+			continue;
+		last = k;
+		*cell = i;
+		if ((x -= g->weight) < 0)
+			return k;
+	}
 	return last;		/* rounding ran past the last allowed */
 }
 

@@ -120,12 +120,12 @@ sp_track_restart(struct sp_track *t, const struct sp_track *start,
 int
 sp_track_cells(const struct sp_track *t, uint16_t *cells)
 {
-	uint64_t f;
-	int j, n = 0;
+	struct sp_walk w;
+	int i, n = 0;
 
-	for (j = 0; j < t->words; j++)
-		for (f = t->first[j]; f != 0; f &= f - 1)
-			cells[n++] = (uint16_t)(64 * j + ctz64(f));
+	sp_track_walk(t, &w);
+	while ((i = sp_track_next(t, &w)) >= 0)
+		cells[n++] = (uint16_t)i;
 	return n;
 }
 

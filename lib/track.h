@@ -22,6 +22,7 @@
 #include <stdint.h>
 
 #include "names.h"
+#include "spbits.h"
 #include "spos.h"
 
 /* What the track knows of a group, and what the caller keeps beside it. */
@@ -85,6 +86,36 @@ static inline struct sp_kept *
 sp_track_at(struct sp_track *t, int i)
 {
 	return &t->rec[t->names.at[i]];
+}
+
+/* A walk over the groups of a track, in order: see sp_track_next. */
+struct sp_walk {
+	int j;				/* word of first[] */
+	uint64_t f;			/* its bits not yet walked */
+};
+
+/* Start w at the first group of t. */
+static inline void
+sp_track_walk(const struct sp_track *t, struct sp_walk *w)
+{
+	w->j = 0;
+	w->f = t->words > 0 ? t->first[0] : 0;
+}
+
+/* The first tile of the next group of t on walk w; -1 after the last. */
+static inline int
+sp_track_next(const struct sp_track *t, struct sp_walk *w)
+{
+	int i;
+
+	while (w->f == 0) {
+		if (++w->j >= t->words)
+			return -1;
+		w->f = t->first[w->j];
+	}
+	i = 64 * w->j + ctz64(w->f);
+	w->f &= w->f - 1;
+	return i;
 }
 
 /*
