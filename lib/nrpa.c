@@ -366,8 +366,8 @@ playout(struct nrpa *r, const struct pol *pol, uint16_t *seq, int *nseq)
 	track_root(r, &p);	/* all new: the first weighing sums afresh */
 	while (t->n > 0) {
 		sum = weigh_moves(r, pol, &z);
-		k = pick(r, &z, (double)(sg_rand(&e->rng) >> 11) * 0x1p-53 * sum,
-		    &cell);
+		k = pick(r, &z,
+		    (double)(sg_rand(&e->rng) >> 11) * 0x1p-53 * sum, &cell);
 		seq[d] = (uint16_t)k;
 		e->path[d++] = eng_move_at(&p, cell);
 		sp_track_play(t, &p, e->s, cell, e->rules);
