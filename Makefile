@@ -65,10 +65,12 @@ deps:
 deps-build:
 	@sh tests/deps.sh build
 
-# Every test once as built, then once more under the sanitizers.
+# Every test once as built, then once more under the sanitizers, with the
+# library's own checks of what it keeps incrementally (SG_CHECK_SUMS: NRPA's
+# running sums of weights against sums taken afresh at every move).
 check: deps
 	$(MAKE) check-once
-	$(MAKE) check-once B=build/san CFLAGS="$(CFLAGS) $(SANFLAGS)" LDFLAGS="$(LDFLAGS) $(SANFLAGS)" SG_SANITIZED=1
+	$(MAKE) check-once B=build/san CFLAGS="$(CFLAGS) $(SANFLAGS) -DSG_CHECK_SUMS" LDFLAGS="$(LDFLAGS) $(SANFLAGS)" SG_SANITIZED=1
 
 check-once: $(BINS) $(UNITBIN) $(B)/tests/referee
 	@sh tests/run-unit.sh $(UNITBIN)
