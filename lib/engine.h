@@ -32,10 +32,11 @@ struct eng {
 					   0 the commonest, 1 the next
 					   (sp_ranked_color) */
 	/*
-	 * Where the last polish of this engine left its game (polish.c):
-	 * the game's score, and the width and the moves of ending of the
-	 * beam it would have searched next; the width -1 when no pass
-	 * could find more, 0 when none polished yet.
+	 * Where the last polish of this engine stopped (polish.c): the
+	 * score of the game it polished, and the beam it would have run
+	 * next: its width, and how many moves of the game's end it would
+	 * have searched again.  The width is -1 when no further pass could
+	 * find more, 0 when nothing was polished yet.
 	 */
 	long polished_score;
 	int polished_width, polished_ending;

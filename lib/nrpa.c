@@ -583,6 +583,7 @@ nrpa(struct nrpa *r, int level, uint16_t *seq, int *nseq, long seed)
 static long
 best_as_seq(struct eng *e, uint16_t *seq, int *n)
 {
+	const struct sg_move *mv = e->best.moves;
 	struct sp_pos p;
 	int d, m, k;
 
@@ -591,8 +592,8 @@ best_as_seq(struct eng *e, uint16_t *seq, int *n)
 	sp_copy(&p, &e->root);
 	for (d = 0; d < e->best.nmoves; d++) {
 		m = sp_groups(&p, e->s);
-		k = sp_group_index(&p, e->s, m, (e->best.moves[d].x + 1) * p.stride +
-		    e->best.moves[d].y + 1);
+		k = sp_group_index(&p, e->s, m,
+		    (mv[d].x + 1) * p.stride + mv[d].y + 1);
 		if (k < 0)
 			return LONG_MIN;
 		seq[d] = (uint16_t)k;
