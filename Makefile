@@ -28,11 +28,12 @@ SANFLAGS = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-re
 
 all: $(BINS)
 
-$(B)/lib/%.o: lib/%.c $(LIBHDR) config.mk
+# Flags are set in config.mk and here (check adds some): objects follow both.
+$(B)/lib/%.o: lib/%.c $(LIBHDR) config.mk Makefile
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
-$(B)/cmd/%.o: cmd/%.c $(LIBHDR) $(CMDHDR) config.mk
+$(B)/cmd/%.o: cmd/%.c $(LIBHDR) $(CMDHDR) config.mk Makefile
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) -Ilib -Icmd/util $(CFLAGS) -c -o $@ $<
 
