@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "names.h"
+#include "spbits.h"
 
 void
 sp_names_start(struct sp_names *n, const struct sp_pos *p)
@@ -38,7 +39,8 @@ group_rows(const struct sp_pos *p, const struct sp_scratch *s,
 	for (c = *lo; c <= *hi; c++)
 		rows[c] = 0;
 	for (k = 0; k < g->size; k++)
-		rows[cells[k] / p->stride] |= 1ull << (cells[k] % p->stride - 1);
+		rows[cells[k] / p->stride] |=
+		    UINT64_C(1) << (cells[k] % p->stride - 1);
 }
 
 void
@@ -52,15 +54,20 @@ sp_names_follow(struct sp_names *n, const struct sp_pos *p,
 	group_rows(p, s, g, rows, &lo, &hi);
 	for (c = lo; c <= hi; c++) {
 		uint16_t *col = n->at + c * p->stride + 1;
-		if (rows[c] == 0) {	/* never: a group holds a tile of each */
+		if (rows[c] == 0) {	/* never: a group has a tile in each */
 			left[c] = p->height[c];
 			continue;
 		}
-		for (y = 0; !(rows[c] >> y & 1); y++)
-			;		/* the tiles under the group stay */
-		for (k = y; y < p->height[c]; y++)
-			if (!(rows[c] >> y & 1))
-				col[k++] = col[y];
+		/*
+		 * The tiles under the group stay; each above it moves down
+		 * to the next place, a taken tile's name written over by
+		 * the next kept or left above the column (no branch: taken
+		 * and kept tiles interleave at random).
+		 */
+		for (k = y = ctz64(rows[c]); y < p->height[c]; y++) {
+			col[k] = col[y];
+			k += !(rows[c] >> y & 1);
+		}
 		left[c] = (uint8_t)k;
 		emptied |= k == 0;
 	}
