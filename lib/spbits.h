@@ -1,8 +1,8 @@
 /*
  * Bit-parallel helpers for boards held as masks, shared by group finding
- * (spos.c) and the group list kept across moves (track.c, and the walk
- * over its groups in track.h).  Internal to the library: callers use
- * spos.h and track.h.
+ * (spos.c), the group list kept across moves (track.c, and the walk over
+ * its groups in track.h) and the tile names (names.c, for ctz64).
+ * Internal to the library: callers use spos.h and track.h.
  *
  * Words of four columns (SP_WORDS) hold, for every tile at once, whether
  * it matches the one above and the one right of it; a flood grows a set of
