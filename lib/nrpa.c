@@ -71,6 +71,13 @@
  * 61,418 (+1.1%), but with the polish between turns (solve.c) a mean of
  * 61,352 against the polish alone's 61,582, and at -t 60 (seed 3) 63,376
  * against 64,102: it gains on short budgets only, if at all.
+ * Nor did a race of level-3 runs in place of level 4 (successive halving:
+ * several runs from the best game, the better of them going on after a
+ * few iterations, where level 4 gets through about three runs a turn at
+ * -t 20).  Under auto -t 20, seeds 3 to 5, against 61,894, 62,546 and
+ * 62,222 for this code: 8 runs of 2 iterations, the best 4 for 2 more, 2
+ * for 3 and 1 for 3 scored 61,734, 61,748 and 62,380; 6 runs of 2, 3 of 3
+ * and 1 of 6 scored 62,536, 60,144 and 60,894.
  */
 #define MAX_LEVEL	6
 #define TRAIL_CODES	16384	/* a 15x15 game lists about 2,000 moves */
@@ -126,7 +133,10 @@ struct nrpa {
  * boards of sg-gen -s 7, nrpa, seeds 1 to 5: cells 118,343 and names
  * 119,471 (seeds 1 and 2) at -n 60000000; 113,069 and 115,635 (seeds 3
  * and 4), 57,647 and 57,272 (seed 5) at -n 25000000; names cost 3-7% more
- * time a node.
+ * time a node.  Without the size, a group that grew would keep what was
+ * learnt of it, but its move early and its move later share one code,
+ * and it did worse: at -t 20 (auto -j 1, seeds 3 to 5) 61,854, 60,658 and
+ * 60,876 against 61,894, 62,546 and 62,222.
  */
 static uint16_t
 code(int color, int size, int name)

@@ -19,7 +19,10 @@
  * and 23,498: runs differ by up to 5%, so only the order is clear.
  */
 #define BEAM_SHARE	8	/* a sixteenth: 61,858 against 61,818 on 16
-				   boards of sg-gen -s 7 at -t 20 -j 1 */
+				   boards of sg-gen -s 7 at -t 20 -j 1; a
+				   thirty-second (seeds 3 to 5) 62,794,
+				   62,912 and 61,020 against 61,894,
+				   62,546 and 62,222, a tie */
 /*
  * Threads on one board take turns at NRPA's tabu colour: even threads keep
  * the root's commonest colour for last, odd ones the next commonest.  Two
@@ -30,6 +33,22 @@
  * commonest and the next (seed 3) 60,540, though the next alone scored
  * 53,103 against 59,112.  The third commonest did worse again (45,748), so
  * the turns are of two.
+ *
+ * Under auto -t 20 -j 1 on those boards, seeds 3 to 5, against 61,894,
+ * 62,546 and 62,222 for this code (a lone engine's turns at the commonest
+ * colour, then at the next):
+ *   - both turns at the commonest scored 60,082, 60,194 and 59,525;
+ *   - three turns, the commonest, the next, the commonest again 61,672,
+ *     62,238 and 60,279; the commonest, the next, the third 62,102, 61,622
+ *     and 60,708.
+ * In nine runs (seeds 3 to 11), the game's biggest move was of the next
+ * commonest colour on 3 to 7 boards of the 16: in every run on one board,
+ * though its two commonest colours differ by 13 tiles (as on another where
+ * it never was); in 1 to 7 runs of the 9 on seven of the eight boards
+ * where they differ by 4 or fewer; in none on the other 8.  On those 8,
+ * both turns at the commonest gained about 28 a board (0.7%, seeds 3 to
+ * 5), too little to risk a board like the first, where they lost 821 to
+ * 1,328.
  */
 #define TABU_RANKS	2
 /*
@@ -243,7 +262,11 @@ tiles_left(struct eng *e)
  *   - a race, a quarter of the budget to each colour and the rest to the
  *     one whose turn found the better game: 61,874, 61,329, 60,590 and
  *     60,498 at -t 20 (seeds 3 to 6) against 61,214, 61,016, 61,176 and
- *     61,418 (both without the polish between turns).
+ *     61,418 (both without the polish between turns);
+ *   - a third turn from halfway through the best game (its first half
+ *     kept, the colour of its biggest move tabu), a third of NRPA's
+ *     time: at -t 20 (seed 4) it found a better game on 2 boards of 8,
+ *     by 190 and by 2; from three quarters of the way, on none.
  */
 static void
 nrpa_turns(struct eng *e)
