@@ -218,7 +218,9 @@ share_team(struct eng **team, int nteam, uint64_t limit, double deadline,
  * 61,898, 62,118 and 61,502 with it (a mean of 61,658); 61,214, 61,016,
  * 61,176, 61,418, 61,262 and 62,216 without (61,384).  Four seeds of six
  * gained, +0.45% on the mean: weak evidence, for a thirty-second of
- * NRPA's time.
+ * NRPA's time.  An eighth, with the longer polish below when tiles are
+ * left (seeds 3 to 5): 62,010, 61,604 and 61,528 against 61,894, 62,546
+ * and 62,222.
  */
 #define TURN_POLISH_SHARE	16
 /*
@@ -257,6 +259,8 @@ tiles_left(struct eng *e)
  * with two.  No variant tried did better:
  *   - the second turn from an empty game rather than the first turn's
  *     best: 60,548 and 60,597 (seeds 3 and 4) against 60,082 and 60,904;
+ *     at -t 20 (seeds 3 to 5) 62,060, 61,553 and 61,390 against 61,894,
+ *     62,546 and 62,222;
  *   - 65% of the budget to the first turn, whose colour wins on most
  *     boards: 61,031 against 61,818 at -t 20 (seed 3);
  *   - a race, a quarter of the budget to each colour and the rest to the
@@ -286,7 +290,7 @@ nrpa_turns(struct eng *e)
 		if (eng_check(e))
 			break;
 		e->tabu_rank = turn;
-		algo_nrpa(e, 0);	/* a stop asked ends the next eng_check */
+		algo_nrpa(e, 0);	/* a stop ends the next eng_check */
 	}
 	e->limit = limit;
 	e->deadline = deadline;
