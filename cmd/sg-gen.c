@@ -58,7 +58,8 @@ system_seed(void)
 	uint64_t seed;
 
 	if (getrandom(&seed, sizeof(seed), 0) != (ssize_t)sizeof(seed))
-		die(EXIT_ERROR, "cannot get a random seed: %s", strerror(errno));
+		die(EXIT_ERROR, "cannot get a random seed: %s",
+		    strerror(errno));
 	return seed;
 }
 
@@ -168,7 +169,8 @@ gen_standard(struct sg_writer *w)
 	if (access(path, R_OK) < 0)
 		die(EXIT_ERROR, "cannot open '%s': %s (set SG_SHAREDIR to "
 		    "the folder holding it)", path, strerror(errno));
-	write_comment(w, "# sg-gen --set standard: the 20 boards of Schadd et al. (2008)");
+	write_comment(w, "# sg-gen --set standard: "
+	    "the 20 boards of Schadd et al. (2008)");
 	status = each_record(1, argv, rename_standard, &s);
 	if (status == 0 && s.n != 20) {
 		warnmsg("%s: %d boards, expected 20", path, s.n);
@@ -221,7 +223,8 @@ main(int argc, char **argv)
 	if (optind < argc)
 		usage_error("unexpected operand '%s'", argv[optind]);
 	if (g.set && g.random_option)
-		usage_error("--set standard takes none of -c, -n, -s and --size");
+		usage_error("--set standard takes none of -c, -n, -s "
+		    "and --size");
 	if (!g.have_seed)
 		g.seed = system_seed();
 	w = open_output(&c);

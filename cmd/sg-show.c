@@ -79,7 +79,7 @@ struct show {
 	int final;
 	struct sg_writer *w;
 	struct buf out;
-	int blocks;		/* blocks drawn so far, for blank lines between */
+	int blocks;		/* blocks drawn so far (blank lines between) */
 	const char *boards_path;
 	struct boardset *boards;	/* -b: boards for move lists */
 	struct panel *panel;

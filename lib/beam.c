@@ -55,7 +55,8 @@ struct beam {
 	int variant;
 	size_t nodesize;
 	unsigned char *cur, *next;	/* width positions of nodesize bytes */
-	struct link **hist;		/* hist[d][i]: how node i of depth d+1 came */
+	struct link **hist;		/* hist[d][i]: how node i of depth
+					   d + 1 came */
 	int nhist, caphist;
 	size_t besti;			/* best evaluated node of cur */
 	int nw;
@@ -74,13 +75,14 @@ node(const struct beam *b, unsigned char *layer, size_t i)
  *
  * The damped evaluation (variant 0, and under rules penalty variant 1 too,
  * with lone tiles costing double; rules tiles have their own: the score
- * less half the lone tiles and a tenth of the groups): the score so far, plus the groups on the board cashed now
- * (W_GROUPS), each colour's (n - 2)^2 damped by the pieces it is broken
- * into (W_COLOR, W_PIECES), lone tiles as a cost (W_LONE), and under std
- * W_TARGET (n - 2)^2 for the colour with most tiles, the target kept for
- * one big final group: the damped term alone gains when a small group of a
- * colour is played (fewer pieces), so the beam used to break up its biggest
- * colour; this makes playing s tiles of the target cost about 2 W_TARGET n s.
+ * less half the lone tiles and a tenth of the groups): the score so far,
+ * plus the groups on the board cashed now (W_GROUPS), each colour's
+ * (n - 2)^2 damped by the pieces it is broken into (W_COLOR, W_PIECES),
+ * lone tiles as a cost (W_LONE), and under std W_TARGET (n - 2)^2 for the
+ * colour with most tiles, the target kept for one big final group: the
+ * damped term alone gains when a small group of a colour is played (fewer
+ * pieces), so the beam used to break up its biggest colour; this makes
+ * playing s tiles of the target cost about 2 W_TARGET n s.
  *
  * The tabu evaluation (variant 1, std): the target counts its full
  * (n - 2)^2, less W_TPIECES * n for each piece beyond the first, times the
@@ -321,8 +323,8 @@ expand(void *part)
 		m = sp_groups(p, e->s);
 		if (m == 0) {
 			if (sp_final(p, e->rules) > e->best.score)
-				eng_offer(e, rebuild(b, e, i, w->depth), NULL, 0,
-				    sp_final(p, e->rules));
+				eng_offer(e, rebuild(b, e, i, w->depth),
+				    NULL, 0, sp_final(p, e->rules));
 			continue;
 		}
 		for (k = 0; k < m; k++) {

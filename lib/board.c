@@ -47,8 +47,8 @@ sg_board_settle_check(struct sg_board *b, struct sg_error *err)
 	b->tiles = 0;
 	for (x = 0; x < b->w; x++) {
 		if ((n = column_height(b, x, &y)) < 0)
-			return sg_fail(err, "board is not settled: tile at %d,%d "
-			    "stands above an empty cell", x, y);
+			return sg_fail(err, "board is not settled: tile at "
+			    "%d,%d stands above an empty cell", x, y);
 		if (n > 0 && b->ncols < x)
 			return sg_fail(err, "board is not settled: column %d "
 			    "is empty but column %d is not", b->ncols, x);

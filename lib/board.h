@@ -16,20 +16,20 @@
 #define SG_MAX_SIDE	64	/* widest and tallest board supported */
 #define SG_MAX_CELLS	(SG_MAX_SIDE * SG_MAX_SIDE)
 #define SG_MAX_COLORS	10	/* colours 0..9 */
-#define SG_MAX_MOVES	(SG_MAX_CELLS / 2)	/* each move removes 2 or more */
+#define SG_MAX_MOVES	(SG_MAX_CELLS / 2)	/* a move removes 2 or more */
 #define SG_EMPTY	0	/* a cell holds SG_EMPTY or colour + 1 */
 
 struct sg_board {
 	int w, h;			/* columns and rows */
-	int ncols;			/* columns holding a tile; the rest are empty */
+	int ncols;			/* non-empty columns; the rest empty */
 	int tiles;			/* tiles on the board */
 	uint8_t height[SG_MAX_SIDE];	/* tiles in each column */
-	uint8_t cell[SG_MAX_CELLS];	/* column-major, SG_EMPTY or colour + 1 */
+	uint8_t cell[SG_MAX_CELLS];	/* by column, SG_EMPTY or colour + 1 */
 };
 
 /* A group of two or more tiles, named by its lowest cell index. */
 struct sg_group {
-	uint16_t cell;			/* x * h + y of its leftmost, lowest tile */
+	uint16_t cell;			/* x * h + y of its first tile */
 	uint16_t size;			/* tiles in the group */
 	uint8_t color;			/* colour + 1 */
 };
@@ -99,7 +99,10 @@ void sg_remove(struct sg_board *b, const uint16_t *cells, int n);
  */
 int sg_play(struct sg_board *b, int x, int y, const char **why);
 
-/* Tiles of each colour: count[c] for colour c (0-based); returns colours seen. */
+/*
+ * Tiles of each colour: count[c] for colour c (0-based); returns the colours
+ * seen.
+ */
 int sg_color_counts(const struct sg_board *b, int count[SG_MAX_COLORS]);
 
 #endif

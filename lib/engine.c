@@ -71,7 +71,8 @@ eng_offer(struct eng *e, int n, const struct sg_move *tail, int ntail,
 	if (n > 0)
 		memcpy(e->best.moves, e->path, sizeof(e->path[0]) * (size_t)n);
 	if (ntail > 0)
-		memcpy(e->best.moves + n, tail, sizeof(tail[0]) * (size_t)ntail);
+		memcpy(e->best.moves + n, tail,
+		    sizeof(tail[0]) * (size_t)ntail);
 	e->best.nmoves = n + ntail;
 	e->best.score = score;
 	if (e->live_best) {	/* raise it, never lower it, across threads */
@@ -124,7 +125,8 @@ eng_playout(struct eng *e, struct sp_pos *p, int d, int tabu, int *end)
 			for (allowed = k = 0; k < n; k++)
 				allowed += s->group[k].color != t;
 			if (allowed > 0) {
-				int r = (int)sg_rand_below(&e->rng, (uint32_t)allowed);
+				int r = (int)sg_rand_below(&e->rng,
+				    (uint32_t)allowed);
 				for (k = 0; k < n; k++)
 					if (s->group[k].color != t && r-- == 0)
 						break;

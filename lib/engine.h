@@ -17,7 +17,7 @@ struct eng {
 	uint64_t rng;
 	uint64_t nodes;			/* moves simulated */
 	uint64_t limit;			/* node budget; UINT64_MAX for none */
-	uint64_t next_check;		/* nodes at which to look at the clock */
+	uint64_t next_check;		/* nodes at which to read the clock */
 	uint64_t playouts;
 	double deadline;		/* monotonic seconds; 0 for none */
 	const volatile sig_atomic_t *stop;

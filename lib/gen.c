@@ -18,8 +18,8 @@ sg_gen_board(struct sg_board *b, int w, int h, int ncolors, uint64_t seed,
 	sg_board_init(b, w, h, NULL);
 	for (y = h - 1; y >= 0; y--)
 		for (x = 0; x < w; x++)
-			b->cell[x * h + y] =
-			    (uint8_t)(1 + sg_rand_below(&state, (uint32_t)ncolors));
+			b->cell[x * h + y] = (uint8_t)(1 +
+			    sg_rand_below(&state, (uint32_t)ncolors));
 	for (x = 0; x < w; x++)
 		b->height[x] = (uint8_t)h;
 	b->ncols = w;

@@ -33,7 +33,8 @@ nmcs(struct eng *e, const struct sp_pos *p0, int d, int level,
 			e->path[d + played] = moves[k];
 			eng_tick(e, 1);
 			if (level <= 1) {
-				score = eng_playout(e, &c, d + played + 1, 1, &end);
+				score = eng_playout(e, &c, d + played + 1, 1,
+				    &end);
 				nsub = end - (d + played + 1);
 				memcpy(sub, e->path + d + played + 1,
 				    sizeof(sub[0]) * (size_t)nsub);

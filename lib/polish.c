@@ -70,7 +70,7 @@ static void
 gather(struct eng **team, int nteam, const struct sp_pos *root,
     struct sg_solution *g, int m)
 {
-	const struct eng *win = team[0];	/* after it adopts the others' */
+	const struct eng *win = team[0];	/* once it adopts the others' */
 	int t;
 
 	eng_adopt_team(team, nteam);

@@ -329,7 +329,8 @@ cell_token(const char *t, size_t len)
 {
 	if (len == 1 && t[0] >= '0' && t[0] <= '9')
 		return t[0] - '0' + 1;
-	if ((len == 1 && t[0] == '.') || (len == 2 && t[0] == '-' && t[1] == '1'))
+	if ((len == 1 && t[0] == '.') ||
+	    (len == 2 && t[0] == '-' && t[1] == '1'))
 		return SG_EMPTY;
 	return -1;
 }
@@ -399,7 +400,8 @@ meant_as_row(const char *line, int in_grid)
 	t2 = next_token(&p, &len2);
 	if (len2 == 0)
 		return (t[0] >= '0' && t[0] <= '9') || t[0] == '.';
-	return cell_token(t, len) >= 0 && (in_grid || cell_token(t2, len2) >= 0);
+	return cell_token(t, len) >= 0 &&
+	    (in_grid || cell_token(t2, len2) >= 0);
 }
 
 /* Name the first bad cell of a line meant as a grid row. */
@@ -484,7 +486,8 @@ grid_name(const struct sg_reader *r, char *name)
 		len = SG_NAME_MAX - (size_t)nlen;
 	}
 	for (i = 0; i < len; i++)
-		name[i] = (unsigned char)s[i] < 0x21 || s[i] == 0x7f ? '_' : s[i];
+		name[i] = (unsigned char)s[i] < 0x21 || s[i] == 0x7f ?
+		    '_' : s[i];
 	if (len > 0 && name[0] == '#')
 		name[0] = '_';
 	memcpy(name + len, num, (size_t)nlen + 1);

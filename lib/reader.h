@@ -16,7 +16,8 @@ struct sg_reader;
  * ("-" for standard input).  The reader owns a dup of fd, not fd itself.
  * Returns NULL with a message on failure.
  */
-struct sg_reader *sg_reader_open(int fd, const char *name, struct sg_error *err);
+struct sg_reader *sg_reader_open(int fd, const char *name,
+    struct sg_error *err);
 
 /*
  * Read the next record into rec.  Returns 1 for a record, 0 at the end of the

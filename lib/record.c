@@ -154,8 +154,8 @@ score_parse(struct token t, struct sg_record *rec, struct sg_error *err)
 	if (t.len == 1 && neg)
 		return 0;
 	if (i == t.len)
-		return sg_fail(err, "bad score '%s' (expected an integer or '-')",
-		    sg_quote(q, t.s, t.len));
+		return sg_fail(err, "bad score '%s' (expected an integer "
+		    "or '-')", sg_quote(q, t.s, t.len));
 	for (; i < t.len; i++) {
 		if (t.s[i] < '0' || t.s[i] > '9')
 			return sg_fail(err, "bad score '%s' (expected an "
@@ -372,7 +372,8 @@ put_fields(struct out *o, const struct sg_record *rec)
 		if (put(o, "-", 1) < 0)
 			return -1;
 	} else {
-		n = sg_board_format(&rec->board, o->p, (size_t)(o->end - o->p) + 1);
+		n = sg_board_format(&rec->board, o->p,
+		    (size_t)(o->end - o->p) + 1);
 		if (n < 0)
 			return -1;
 		o->p += n;

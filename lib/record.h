@@ -34,7 +34,7 @@ struct sg_record {
 	enum sg_rec_kind kind;
 	long line;			/* input line the record starts on */
 	char name[SG_NAME_MAX + 1];
-	const char *text;		/* comments: the line, without its end */
+	const char *text;		/* comments: the line, less its end */
 	int has_score;			/* 0 when the score is "-" */
 	long score;			/* the claimed score */
 	int nmoves;

@@ -19,8 +19,8 @@ sg_rules_parse(const char *name, enum sg_rules *rules, struct sg_error *err)
 			return 0;
 		}
 	}
-	return sg_fail(err, "unknown rules '%s' (expected std, tiles or penalty)",
-	    name);
+	return sg_fail(err, "unknown rules '%s' (expected std, tiles or "
+	    "penalty)", name);
 }
 
 const char *

@@ -15,8 +15,12 @@ enum sg_rules {
 
 #define SG_CLEAR_BONUS	1000
 
-/* Parse "std", "tiles" or "penalty" into *rules; -1 with a message if unknown. */
-int sg_rules_parse(const char *name, enum sg_rules *rules, struct sg_error *err);
+/*
+ * Parse "std", "tiles" or "penalty" into *rules; -1 with a message if
+ * unknown.
+ */
+int sg_rules_parse(const char *name, enum sg_rules *rules,
+    struct sg_error *err);
 
 /* The name of a rule set, as sg_rules_parse takes it. */
 const char *sg_rules_name(enum sg_rules rules);
@@ -48,6 +52,7 @@ sg_end_score(enum sg_rules rules, int tiles_left)
  * Score of a position so far: moves already scored plus, if no move is left
  * on b, the end score.  A helper for replaying games.
  */
-long sg_final_score(enum sg_rules rules, const struct sg_board *b, long moves_score);
+long sg_final_score(enum sg_rules rules, const struct sg_board *b,
+    long moves_score);
 
 #endif

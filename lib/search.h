@@ -38,12 +38,12 @@ struct sg_search_opts {
 	double seconds;		/* wall-clock budget; 0: none */
 	uint64_t nodes;		/* node budget (playouts for random); 0: none */
 	uint64_t seed;
-	int width;		/* beam width; 0: widen while the budget lasts */
+	int width;		/* beam width; 0: widen while budget lasts */
 	int level;		/* nmcs and nrpa level; 0: default */
 	int threads;		/* 1 or more */
 	size_t memory;		/* bytes the search may use; 0: 1 GiB */
 	const volatile sig_atomic_t *stop;	/* stop when *stop; or NULL */
-	_Atomic long *live_best;	/* best score so far, for progress; or NULL */
+	_Atomic long *live_best;	/* best so far, for progress; or NULL */
 };
 
 /* A game found: its score and moves, from the board given. */
@@ -72,7 +72,10 @@ int sg_search(const struct sg_board *b, const struct sg_search_opts *o,
     struct sg_solution *best, struct sg_search_stats *stats,
     struct sg_error *err);
 
-/* Parse an algorithm name ("auto", "beam", ...); -1 with a message if unknown. */
+/*
+ * Parse an algorithm name ("auto", "beam", ...); -1 with a message if
+ * unknown.
+ */
 int sg_algo_parse(const char *name, enum sg_algo *algo, struct sg_error *err);
 
 /* The name of an algorithm, as sg_algo_parse takes it. */

@@ -168,8 +168,8 @@ read_board(struct bot *bt)
 	first = bt->line;
 	for (y = bt->h - 1; y >= 0; y--) {
 		if (y < bt->h - 1 && read_line(bt) < 0)
-			bad_input(bt->line, "the input ends after %d of %d rows",
-			    bt->h - 1 - y, bt->h);
+			bad_input(bt->line, "the input ends after %d of %d "
+			    "rows", bt->h - 1 - y, bt->h);
 		parse_row(bt, y);
 	}
 	if (sg_board_settle_check(&bt->board, &err) < 0)

@@ -35,7 +35,7 @@ struct pool {
 	pthread_mutex_t mu;
 	pthread_cond_t cv;
 	struct slot *slot;
-	int nslots, head, tail;		/* the window is slot[head..tail) mod n */
+	int nslots, head, tail;		/* the window: slot[head..tail) mod n */
 	int nworkers, quit, status;
 	int seen;			/* board records seen */
 	pthread_t *tid;

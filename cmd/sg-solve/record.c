@@ -96,8 +96,8 @@ solve_record(struct sg_record *rec, const char *file,
 		    sizeof(sol->moves[0]) * (size_t)sol->nmoves);
 		rec->nmoves = o->nprefix + sol->nmoves;
 	}
-	if (sg_replay_score(&rec->board, rec->moves, rec->nmoves, o->common.rules,
-	    &score, &err) < 0) {
+	if (sg_replay_score(&rec->board, rec->moves, rec->nmoves,
+	    o->common.rules, &score, &err) < 0) {
 		warn_at(file, rec->line, "%s: internal error: %s", rec->name,
 		    err.msg);
 		goto out;
@@ -108,8 +108,9 @@ solve_record(struct sg_record *rec, const char *file,
 	status = 0;
 	if (o->progress) {
 		double dt = wall_clock() - t0;
-		fprintf(stderr, "\r%s: %s: score %ld, %llu nodes, %llu playouts "
-		    "(%.0f playouts/s), %.2f s\n", progname, rec->name, score,
+		fprintf(stderr, "\r%s: %s: score %ld, %llu nodes, "
+		    "%llu playouts (%.0f playouts/s), %.2f s\n", progname,
+		    rec->name, score,
 		    (unsigned long long)st.nodes,
 		    (unsigned long long)st.playouts,
 		    dt > 0 ? (double)st.playouts / dt : 0.0, dt);

@@ -30,7 +30,7 @@ struct progress {
 	atomic_long best;
 	atomic_int board;		/* board in hand, from 1 */
 	atomic_int boards;		/* boards read so far */
-	atomic_int done;		/* 1 when the progress thread must end */
+	atomic_int done;		/* 1: the progress thread must end */
 };
 
 extern struct progress progress;

@@ -89,7 +89,8 @@ parse_num(const char *s, long long min, long long max, const char *option)
 	if (*s == '\0' || *end != '\0')
 		usage_error("%s: '%s' is not a number", option, s);
 	if (errno == ERANGE || v < min || v > max)
-		usage_error("%s: '%s' is outside %lld..%lld", option, s, min, max);
+		usage_error("%s: '%s' is outside %lld..%lld", option, s,
+		    min, max);
 	return v;
 }
 

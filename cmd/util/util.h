@@ -18,11 +18,11 @@
 #define EXIT_NO		1	/* a negative answer: an invalid game, say */
 #define EXIT_ERROR	2	/* usage, input or output error */
 
-extern const char *progname;
+extern const char *progname;	/* "sg-gen" and so on, set by util_init */
 
 /* When set, inputs end where *input_stop turns non-zero while a read waits
  * (a command that stops on a signal sets it; see sg_reader_set_stop). */
-extern const volatile sig_atomic_t *input_stop;	/* "sg-gen" and so on, set by util_init */
+extern const volatile sig_atomic_t *input_stop;
 
 /* Set progname from argv[0], and SIGPIPE to its default action. */
 void util_init(const char *argv0);
@@ -90,7 +90,10 @@ void refuse_output_as_input(const struct common *c, int argc, char **argv);
 /* Open the output the common options name (stdout by default), or die. */
 struct sg_writer *open_output(const struct common *c);
 
-/* Flush w, or die naming the output (call after each record a pipe waits on). */
+/*
+ * Flush w, or die naming the output (call after each record a pipe waits
+ * on).
+ */
 void flush_output(struct sg_writer *w);
 
 /* Flush w when reading on from r would wait: a pipeline downstream gets
