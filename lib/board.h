@@ -99,10 +99,7 @@ void sg_remove(struct sg_board *b, const uint16_t *cells, int n);
  */
 int sg_play(struct sg_board *b, int x, int y, const char **why);
 
-/*
- * Tiles of each colour: count[c] for colour c (0-based); returns the colours
- * seen.
- */
+/* Tiles of each colour: count[c] for colour c (0-based); returns those seen. */
 int sg_color_counts(const struct sg_board *b, int count[SG_MAX_COLORS]);
 
 #endif

@@ -47,7 +47,7 @@ struct sp_pos {
 	int ncolors;			/* colours the board started with */
 	int mstride;			/* masks per plane; 0: held as cells */
 	int planes;			/* planes of masks */
-	int16_t count[SG_MAX_COLORS];	/* tiles of each colour (by index) */
+	int16_t count[SG_MAX_COLORS];	/* count[c]: tiles of colour c */
 	uint8_t height[SP_SIDE];	/* height[x + 1]: tiles in column x */
 	union {
 		/* up to SP_MASK_ROWS rows: bit y of mask[b * mstride + x + 1]

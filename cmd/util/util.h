@@ -90,10 +90,7 @@ void refuse_output_as_input(const struct common *c, int argc, char **argv);
 /* Open the output the common options name (stdout by default), or die. */
 struct sg_writer *open_output(const struct common *c);
 
-/*
- * Flush w, or die naming the output (call after each record a pipe waits
- * on).
- */
+/* Flush w or die naming the output (after each record a pipe waits on). */
 void flush_output(struct sg_writer *w);
 
 /* Flush w when reading on from r would wait: a pipeline downstream gets
