@@ -16,13 +16,12 @@
  * auto spends 1/BEAM_SHARE of the budget on beams, the rest on NRPA from
  * the beam's game.  On 8 sg-gen boards (seeds 5 and 6, 4 each) at -t 5:
  * a half 21,509, a quarter 21,958 and 23,163 (two runs), an eighth 23,404
- * and 23,498: runs differ by up to 5%, so only the order is clear.
+ * and 23,498: runs differ by up to 5%, so only the order is clear.  Less
+ * tied with an eighth on 16 boards of sg-gen -s 7 at -t 20 -j 1: a
+ * sixteenth 61,858 against 61,818 (seed 3); a thirty-second 62,794,
+ * 62,912 and 61,020 against 61,894, 62,546 and 62,222 (seeds 3 to 5).
  */
-#define BEAM_SHARE	8	/* a sixteenth: 61,858 against 61,818 on 16
-				   boards of sg-gen -s 7 at -t 20 -j 1; a
-				   thirty-second (seeds 3 to 5) 62,794,
-				   62,912 and 61,020 against 61,894,
-				   62,546 and 62,222, a tie */
+#define BEAM_SHARE	8
 /*
  * Threads on one board take turns at NRPA's tabu colour: even threads keep
  * the root's commonest colour for last, odd ones the next commonest.  Two
