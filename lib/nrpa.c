@@ -43,7 +43,10 @@
  * boards of sg-gen -s 7, nrpa -n 25000000, search seeds 1 and 2: 100 above
  * level 2 scored 110,026, 20 109,928, 10 113,379, 5 111,347; 50 at level 2
  * and 10 above 112,942.  Under auto, -t 20 -j 1 on sg-gen -s 1: 63,142
- * before, 64,429 after.
+ * before, 64,429 after.  Later, under auto -t 20 -j 1 on sg-gen -s 7's 16
+ * boards, seeds 3 to 5, against 61,894, 62,546 and 62,222: 50 at level 1
+ * (100 at level 2) scored 61,615, 62,040 and 61,866; 150 at level 1
+ * 63,384, 61,042 and 60,954.
  */
 #define ITERATIONS_LOW	100	/* levels 1 and 2 */
 #define ITERATIONS_HIGH	10	/* levels 3 and up */
@@ -53,7 +56,10 @@
  * of sg-gen -s 7, nrpa, at -n 25000000 (seeds 3, 4 and 5), 1.0 scored
  * 57,532, 58,103 and 57,272; 0.7 59,112, 58,197 and 58,403 (+1.6%); 0.5
  * 58,576, 57,593 and 57,394; 0.85 58,936 on seed 3.  At -n 60000000
- * (seeds 1 and 2), 1.0 60,004 and 59,467; 0.7 60,319 and 59,614.
+ * (seeds 1 and 2), 1.0 60,004 and 59,467; 0.7 60,319 and 59,614.  A
+ * rate of its own at level 1 (0.7 above) did no better under auto -t 20
+ * -j 1 (seeds 3 to 5, against 61,894, 62,546 and 62,222): 1.0 scored
+ * 59,837, 60,672 and 62,094; 0.5 62,420, 61,956 and 61,782.
  */
 #define ALPHA		0.7
 #define EXP_ALPHA	2.0137527074704766	/* exp(ALPHA): change with it */
