@@ -29,7 +29,7 @@ struct sg_board {
 
 /* A group of two or more tiles, named by its lowest cell index. */
 struct sg_group {
-	uint16_t cell;			/* x * h + y of its first tile */
+	uint16_t cell;			/* its lowest cell index, x * h + y */
 	uint16_t size;			/* tiles in the group */
 	uint8_t color;			/* colour + 1 */
 };
@@ -99,7 +99,10 @@ void sg_remove(struct sg_board *b, const uint16_t *cells, int n);
  */
 int sg_play(struct sg_board *b, int x, int y, const char **why);
 
-/* Tiles of each colour: count[c] for colour c (0-based); returns those seen. */
+/*
+ * Tiles of each colour: count[c] for colour c (0-based); returns how many
+ * colours have a tile.
+ */
 int sg_color_counts(const struct sg_board *b, int count[SG_MAX_COLORS]);
 
 #endif

@@ -15,7 +15,10 @@ enum sg_rules {
 
 #define SG_CLEAR_BONUS	1000
 
-/* Parse "std", "tiles" or "penalty" into *rules; -1 with a message if not. */
+/*
+ * Parse "std", "tiles" or "penalty" into *rules; -1 with a message if the
+ * name is unknown.
+ */
 int sg_rules_parse(const char *name, enum sg_rules *rules,
     struct sg_error *err);
 

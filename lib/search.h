@@ -72,7 +72,10 @@ int sg_search(const struct sg_board *b, const struct sg_search_opts *o,
     struct sg_solution *best, struct sg_search_stats *stats,
     struct sg_error *err);
 
-/* Parse an algorithm name ("auto", "beam", ...); -1 with a message if not. */
+/*
+ * Parse an algorithm name ("auto", "beam", ...); -1 with a message if it
+ * is unknown.
+ */
 int sg_algo_parse(const char *name, enum sg_algo *algo, struct sg_error *err);
 
 /* The name of an algorithm, as sg_algo_parse takes it. */
