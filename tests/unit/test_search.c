@@ -806,6 +806,38 @@ START_TEST(nrpa_keeps_the_ranked_color_for_last)
 END_TEST
 
 /*
+ * A level of 2 or more ends once the level below has returned its best
+ * score three times since it last improved.  On a board with one game,
+ * every playout scores the same: a level-2 run starting from the engine's
+ * (greedy) game ends after three level-1 runs of 100 playouts, where it
+ * would run 100; a level-3 run after three level-2 runs, each of which,
+ * unseeded, takes four level-1 runs (the first sets its best).  Without a
+ * budget, NRPA runs once.
+ */
+START_TEST(nrpa_level_ends_once_settled)
+{
+	static const struct {
+		int level;
+		uint64_t playouts;
+	} cases[] = { {2, 300}, {3, 3 * 4 * 100} };
+	struct sg_search_opts o = opts(SG_ALGO_NRPA, SG_RULES_STD, 0);
+	struct sg_board b;
+	struct sg_error err;
+	struct eng e;
+	size_t i;
+
+	ck_assert_int_eq(sg_board_parse("11", &b, &err), 0);
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		ck_assert_int_eq(eng_init(&e, &b, &o, 7, 0, 0), 0);
+		algo_nrpa(&e, cases[i].level);
+		ck_assert_uint_eq(e.playouts, cases[i].playouts);
+		ck_assert_int_eq(e.best.score, 1000);
+		eng_free(&e);
+	}
+}
+END_TEST
+
+/*
  * Polishing searches a game's endings again: from NRPA's game of a 15x15
  * board, on a node budget, one engine or a team of two finds a better game
  * (on this board; on 4 boards of 5 tried, seeds 1 to 5, from a shorter
@@ -1001,6 +1033,7 @@ suite(void)
 	tcase_add_test(tc, tracked_groups_match_a_fresh_listing);
 	tcase_add_test(tc, colors_ranked_by_tiles);
 	tcase_add_test(tc, nrpa_keeps_the_ranked_color_for_last);
+	tcase_add_test(tc, nrpa_level_ends_once_settled);
 	tcase_add_test(tc, polish_improves_the_game_within_its_budget);
 	tcase_add_test(tc, a_polish_goes_on_where_the_last_left_the_game);
 	tcase_add_test(tc, a_tiny_node_budget_ends_auto);
