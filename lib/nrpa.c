@@ -54,18 +54,22 @@
  * A level of REPEATS_FROM or more ends before its iterations are done once
  * the level below has returned the level's best score REPEATS times since
  * it last improved (Cazenave's limited repetitions, 2024): its policy has
- * settled on that game, and the iterations left would find it again.  The
- * level above adapts and starts a new one from its own policy, and when
- * the top level ends so, NRPA starts again from the engine's best game
- * with a new policy; so a run tries more ways out of the same time.
- * Level 1 is left alone: its playouts return a best score again by chance.
+ * settled on games of that score, and the iterations left would find them
+ * again.  The level above adapts and starts a new one from its own policy
+ * (unless it has settled too).  When the top level ends, early or not,
+ * algo_nrpa starts again under a budget from the engine's best game with
+ * a new policy; without a budget the run ends sooner.  So a run tries more
+ * ways out of the same time.  Level 1 is left alone: limiting it too did
+ * no better (below).
+ *
  * Under auto -t 20 -j 1 on 16 boards of sg-gen -s 7 (one sg-solve a
  * board), seeds 3 to 9: 62,736, 61,849, 62,692, 62,404, 62,388, 62,458
  * and 61,678 against 62,672, 61,814, 61,073, 61,551, 60,850, 62,286 and
  * 62,138 without (+0.9%, six seeds of seven up), nearly all of it on the
- * eight boards that scored least.  Other limits, seed 3 only: 5 from
- * level 2 61,340, 10 61,868; 2 at level 2 alone 62,520; at every level 5
- * 61,912, 10 62,496; 20 at level 1 alone 62,430.
+ * eight boards that scored least.  Other limits, seed 3 only (62,736 for
+ * this one, 62,672 without): 5 from level 2 scored 61,340; 10 from level
+ * 2, 61,868; 2 at level 2 only, 62,520; 5 at every level, 61,912; 10 at
+ * every level, 62,496; 20 at level 1 only, 62,430.
  */
 #define REPEATS		3
 #define REPEATS_FROM	2

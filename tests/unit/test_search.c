@@ -806,20 +806,20 @@ START_TEST(nrpa_keeps_the_ranked_color_for_last)
 END_TEST
 
 /*
- * A level of 2 or more ends once the level below has returned its best
- * score three times since it last improved.  On a board with one game,
- * every playout scores the same: a level-2 run starting from the engine's
- * (greedy) game ends after three level-1 runs of 100 playouts, where it
- * would run 100; a level-3 run after three level-2 runs, each of which,
- * unseeded, takes four level-1 runs (the first sets its best).  Without a
- * budget, NRPA runs once.
+ * A level of 2 or more ends once the level below has returned the level's
+ * best score three times since it last improved.  On a board with one
+ * game, every playout scores the same: a level-2 run starting from the
+ * engine's (greedy) game ends after three level-1 runs of 100 playouts,
+ * where without the limit it would run all 100; a level-3 run ends after
+ * three level-2 runs, each of which, unseeded, takes four level-1 runs
+ * (the first sets its best).  Without a budget, NRPA runs once.
  */
 START_TEST(nrpa_level_ends_once_settled)
 {
 	static const struct {
 		int level;
 		uint64_t playouts;
-	} cases[] = { {2, 300}, {3, 3 * 4 * 100} };
+	} cases[] = { {2, 3 * 100}, {3, 3 * 4 * 100} };
 	struct sg_search_opts o = opts(SG_ALGO_NRPA, SG_RULES_STD, 0);
 	struct sg_board b;
 	struct sg_error err;
