@@ -46,7 +46,11 @@
  * before, 64,429 after.  Later, under auto -t 20 -j 1 on sg-gen -s 7's 16
  * boards, seeds 3 to 5, against 61,894, 62,546 and 62,222: 50 at level 1
  * (100 at level 2) scored 61,615, 62,040 and 61,866; 150 at level 1
- * 63,384, 61,042 and 60,954.
+ * 63,384, 61,042 and 60,954.  With settled levels ending early (REPEATS
+ * below), seeds 3 to 8, against 62,736, 61,849, 62,692, 62,404, 62,388
+ * and 62,458: 20 iterations above level 2 scored 63,314, 62,194, 62,474,
+ * 62,619, 61,990 and 62,099, the same mean; 30 above level 2, 61,550 and
+ * 62,560 (seeds 3 and 4); 200 at level 2, 61,497 and 62,151.
  */
 #define ITERATIONS_LOW	100	/* levels 1 and 2 */
 #define ITERATIONS_HIGH	10	/* levels 3 and up */
@@ -69,7 +73,11 @@
  * eight boards that scored least.  Other limits, seed 3 only (62,736 for
  * this one, 62,672 without): 5 from level 2 scored 61,340; 10 from level
  * 2, 61,868; 2 at level 2 only, 62,520; 5 at every level, 61,912; 10 at
- * every level, 62,496; 20 at level 1 only, 62,430.
+ * every level, 62,496; 20 at level 1 only, 62,430.  Later, seeds 3 and 4
+ * (62,736 and 61,849 for this code): 2 at level 2 (3 above) scored 61,766
+ * and 61,466; 4 at level 2, 62,400 and 62,518; 2 above level 2 (3 at level
+ * 2), 62,340 and 62,128; 5 above level 2, 62,166 and 62,622; and 10 at
+ * level 1 as well, 62,310 and 62,532.  None is clear of a run's noise.
  */
 #define REPEATS		3
 #define REPEATS_FROM	2
@@ -105,7 +113,13 @@
  * 61,421, 61,676, 62,038 and 62,270 against 61,214, 61,016, 61,176 and
  * 61,418 (+1.1%), but with the polish between turns (solve.c) a mean of
  * 61,352 against the polish alone's 61,582, and at -t 60 (seed 3) 63,376
- * against 64,102: it gains on short budgets only, if at all.
+ * against 64,102: it gains on short budgets only, if at all.  With
+ * settled levels ending early (REPEATS), seeds 3 to 8 at -t 20: 62,754,
+ * 62,711, 62,874, 62,618, 61,866 and 62,822 against 62,736, 61,849,
+ * 62,692, 62,404, 62,388 and 62,458 (+0.3%, five seeds of six up); with
+ * 20 iterations at level 3 as well, 62,180 and 62,722 (seeds 3 and 4).
+ * Not measured again at -t 60, where it lost before: too small a gain to
+ * make the level depend on the budget.
  * Nor did a race of level-3 runs in place of level 4 (successive halving:
  * several runs from the best game, the better of them going on after a
  * few iterations, where level 4 gets through about three runs a turn at
