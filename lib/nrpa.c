@@ -49,8 +49,9 @@
  * 63,384, 61,042 and 60,954.  With settled levels ending early (REPEATS
  * below), seeds 3 to 8, against 62,736, 61,849, 62,692, 62,404, 62,388
  * and 62,458: 20 iterations above level 2 scored 63,314, 62,194, 62,474,
- * 62,619, 61,990 and 62,099, the same mean; 30 above level 2, 61,550 and
- * 62,560 (seeds 3 and 4); 200 at level 2, 61,497 and 62,151.
+ * 62,619, 61,990 and 62,099, the same mean; seeds 3 and 4 only: 30 above
+ * level 2, 61,550 and 62,560; 200 at level 2, 61,497 and 62,151; 20 above
+ * level 2 with a limit of 4 at level 2, 62,247 and 62,458.
  */
 #define ITERATIONS_LOW	100	/* levels 1 and 2 */
 #define ITERATIONS_HIGH	10	/* levels 3 and up */
@@ -77,7 +78,8 @@
  * (62,736 and 61,849 for this code): 2 at level 2 (3 above) scored 61,766
  * and 61,466; 4 at level 2, 62,400 and 62,518; 2 above level 2 (3 at level
  * 2), 62,340 and 62,128; 5 above level 2, 62,166 and 62,622; and 10 at
- * level 1 as well, 62,310 and 62,532.  None is clear of a run's noise.
+ * level 1 as well, 62,310 and 62,532.  None is clear of a run's noise;
+ * 2 at level 2 came nearest, and lost on both seeds.
  */
 #define REPEATS		3
 #define REPEATS_FROM	2
