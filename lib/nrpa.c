@@ -80,9 +80,10 @@
  * 2), 62,340 and 62,128; 5 above level 2, 62,166 and 62,622; and 10 at
  * level 1 as well, 62,310 and 62,532.  None is clear of a run's noise;
  * 2 at level 2 came nearest, and lost on both seeds.  With more time it
- * has shown no gain, one run each: at -t 60 (seed 3) 63,041 against
- * 63,324 without; on the 20 standard boards at -t 120 -j 2 (seed 1)
- * 80,966 against 81,594.
+ * has shown neither gain nor loss: at -t 60, seeds 3 to 6, 63,041,
+ * 64,024, 63,712 and 63,490 against 63,324, 63,914, 63,258 and 64,122
+ * without (-0.1%, two seeds up and two down); on the 20 standard boards at
+ * -t 120 -j 2 (seed 1, one run each) 80,966 against 81,594.
  */
 #define REPEATS		3
 #define REPEATS_FROM	2
