@@ -169,7 +169,8 @@
  * With the flags found and used (b = 2), nrpa -n 10000000 on one board
  * took 2.85 s against 2.58 s without (+10%), its games differing too.
  * Nor did these, with settled levels ending early (REPEATS), under auto
- * -t 20 -j 1 on those boards, seeds 3 and 4, against 62,736 and 61,849:
+ * -t 20 -j 1 on those boards, against 62,736, 61,849, 62,692, 62,404,
+ * 62,388 and 62,458 at seeds 3 to 8 (seeds 3 and 4 unless said):
  *   - the move's phase in its code (its number in the game over K), so
  *     that a policy could learn when to play a group and not only which
  *     (a code names the group, and a playout at level 1 leaves the
@@ -177,7 +178,15 @@
  *     file): K = 30 scored 61,908 and 62,070; K = 20 62,134 and 62,216;
  *   - a run started from the best game adapted to it three times, not
  *     once, so that its first playouts keep closer to it: 62,756 and
- *     60,644.
+ *     60,644;
+ *   - the tabu colour allowed once one group holds all its tiles left
+ *     (that group can grow no more, and playing it lets the tiles above
+ *     it fall), so that the policy learns when to play it: seeds 3 to 8,
+ *     62,836, 63,482, 62,530, 61,764, 61,446 and 61,730 (-0.2%, two seeds
+ *     up);
+ *   - a learning rate of its own at levels 3 and up, which adapt only a
+ *     few times in 20 s: 1.0 scored 61,291 and 62,126; 0.4 62,244 and
+ *     61,371.
  */
 #define MAX_LEVEL	6
 #define TRAIL_CODES	16384	/* a 15x15 game lists about 2,000 moves */
