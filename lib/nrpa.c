@@ -20,14 +20,15 @@
  *
  * Two other savings were measured and left out.  A playout at level 1
  * follows the level's best game for only its first 2.3 to 2.6 moves on
- * average, of 54 to 58 (nrpa -t 5 on three boards of sg-gen -s 7; 5% of
- * its moves after the level's first 30 iterations), so starting playouts
- * from positions kept along that game would save under 5%.  Ending a
- * level-1 playout once it can no longer reach the level's best score (its
- * score so far, each colour's tiles as one group, and the bonus unless a
- * colour is down to one tile) ran 2% more playouts in the same time (nrpa
- * -t 8 on four such boards: 0 to 5%): that bound counts the tabu colour
- * whole, and falls below the best only late in a game.
+ * average, of 54 to 58 (nrpa -t 5 on three boards of sg-gen -s 7), and
+ * about 5% of its moves once the level has run 30 iterations, so starting
+ * playouts from positions kept along that game would skip only about 5%
+ * of their moves.  Ending a level-1 playout once it can no longer reach
+ * the level's best score (its score so far, each colour's tiles as one
+ * group, and the bonus unless a colour is down to one tile) ran 2% more
+ * playouts in the same time (nrpa -t 8 on four such boards: 0 to 5%),
+ * probably because that bound counts the tabu colour whole, and so falls
+ * below the best only late in a game.
  */
 #include <limits.h>
 #include <math.h>
@@ -93,7 +94,7 @@
  * 2 at level 2 came nearest, and lost on both seeds.  With more time it
  * has shown neither gain nor loss: at -t 60, seeds 3 to 6, 63,041,
  * 64,024, 63,712 and 63,490 against 63,324, 63,914, 63,258 and 64,122
- * without (-0.1%, two seeds up and two down); on the 20 standard boards at
+ * without (-0.1%, two seeds of four up); on the 20 standard boards at
  * -t 120 -j 2 (seed 1, one run each) 80,966 against 81,594.
  */
 #define REPEATS		3
@@ -182,8 +183,8 @@
  *   - the tabu colour allowed once one group holds all its tiles left
  *     (that group can grow no more, and playing it lets the tiles above
  *     it fall), so that the policy learns when to play it: seeds 3 to 8,
- *     62,836, 63,482, 62,530, 61,764, 61,446 and 61,730 (-0.2%, two seeds
- *     up);
+ *     62,836, 63,482, 62,530, 61,764, 61,446 and 61,730 (-0.2%, two
+ *     seeds of six up);
  *   - a learning rate of its own at levels 3 and up, which adapt only a
  *     few times in 20 s: 1.0 scored 61,291 and 62,126; 0.4 62,244 and
  *     61,371.
