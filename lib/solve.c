@@ -272,7 +272,18 @@ tiles_left(struct eng *e)
  *   - a third turn from halfway through the best game (its first half
  *     kept, the colour of its biggest move tabu), a third of NRPA's
  *     time: at -t 20 (seed 4) it found a better game on 2 boards of 8,
- *     by 190 and by 2; from three quarters of the way, on none.
+ *     by 190 and by 2; from three quarters of the way, on none;
+ *   - the second turn from a game of its own colour: a beam under the
+ *     tabu evaluation with the next commonest colour as its target at
+ *     every depth, on a sixteenth or an eighth of what was left, the
+ *     turn starting from its best game and restarting from the turn's
+ *     best (the better of both turns' games kept): 60,676 and 61,193 at
+ *     -t 20 (seed 3) against 62,736 and 61,762 for this code (two
+ *     runs).  At -t 10 those beams' games scored below the first turn's
+ *     on four boards of five looked at (1,367 against 3,575 on one); at
+ *     -t 20 one board's run ended at 3,046 where this code, after the
+ *     same first turn, ended at 4,207: the first turn's game is the
+ *     better start even for the other colour.
  */
 static void
 nrpa_turns(struct eng *e)
