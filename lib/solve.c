@@ -268,7 +268,12 @@ tiles_left(struct eng *e)
  *     at -t 20 (seeds 3 to 5) 62,060, 61,553 and 61,390 against 61,894,
  *     62,546 and 62,222;
  *   - 65% of the budget to the first turn, whose colour wins on most
- *     boards: 61,031 against 61,818 at -t 20 (seed 3);
+ *     boards: 61,031 against 61,818 at -t 20 (seed 3); once settled
+ *     levels ended early (nrpa.c), less to it, so that the second turn,
+ *     which starts from its game, has longer: 35% scored 62,462, 61,688,
+ *     62,340 and 62,158 (seeds 3 to 6, -0.25%), 42% 61,654, 62,260,
+ *     62,208 and 62,802 (-0.14%), against 62,320 for this code (the mean
+ *     of two runs of those seeds);
  *   - a race, a quarter of the budget to each colour and the rest to the
  *     one whose turn found the better game: 61,874, 61,329, 60,590 and
  *     60,498 at -t 20 (seeds 3 to 6) against 61,214, 61,016, 61,176 and
