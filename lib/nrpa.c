@@ -190,7 +190,14 @@
  *     mean (-0.02%, four seeds of eight up);
  *   - a learning rate of its own at levels 3 and up, which adapt only a
  *     few times in 20 s: 1.0 scored 61,291 and 62,126; 0.4 62,244 and
- *     61,371.
+ *     61,371;
+ *   - on the second turn at the tabu colour (solve.c), the engine's best
+ *     game, of the other colour, as a hint only: the top level adapted
+ *     to it once and then kept the turn's own best game, even one that
+ *     scored less, and a restart started from that game, so that the
+ *     level learnt from games of its own colour: seeds 3 to 6, 62,029,
+ *     61,948, 62,438 and 62,336 (-0.2%, against a mean of 62,320 for two
+ *     runs of this code at those seeds).
  */
 #define MAX_LEVEL	6
 #define TRAIL_CODES	16384	/* a 15x15 game lists about 2,000 moves */
