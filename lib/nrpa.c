@@ -194,8 +194,8 @@
  *   - on the second turn at the tabu colour (solve.c), the engine's best
  *     game, of the other colour, as a hint only: the top level adapted
  *     to it once and then kept the turn's own best game, even one that
- *     scored less, and a restart started from that game, so that the
- *     level learnt from games of its own colour: seeds 3 to 6, 62,029,
+ *     scored less, and restarts began from that game, so that the level
+ *     learnt from games of its own colour: seeds 3 to 6, 62,029,
  *     61,948, 62,438 and 62,336 (-0.2%, against a mean of 62,320 for two
  *     runs of this code at those seeds).
  */

@@ -22,8 +22,8 @@
  * 62,912 and 61,020 against 61,894, 62,546 and 62,222 (seeds 3 to 5).
  * The beams alone for all 20 s (-a beam, seed 3) scored 54,494 against
  * 61,894, lower on all 16 boards (by 463 a board on average): NRPA is
- * where the score comes from.  Again once settled levels ended early
- * (nrpa.c), seeds 3 to 6: a sixteenth 61,936, 62,082, 61,774 and 62,219
+ * where the score comes from.  Measured again once settled levels ended
+ * early (nrpa.c), seeds 3 to 6: a sixteenth 61,936, 62,082, 61,774 and 62,219
  * (-0.5%); a thirty-second 62,127, 62,174, 61,492 and 63,368 (-0.05%);
  * against two runs of this code, 62,736, 61,849, 62,692 and 62,404, and
  * 61,762, 62,127, 62,338 and 62,648 (a mean of 62,320).
@@ -272,8 +272,8 @@ tiles_left(struct eng *e)
  *     levels ended early (nrpa.c), less to it, so that the second turn,
  *     which starts from its game, has longer: 35% scored 62,462, 61,688,
  *     62,340 and 62,158 (seeds 3 to 6, -0.25%), 42% 61,654, 62,260,
- *     62,208 and 62,802 (-0.14%), against 62,320 for this code (the mean
- *     of two runs of those seeds);
+ *     62,208 and 62,802 (-0.14%), against 62,320 at -t 20 for this code
+ *     (the mean of two runs at those seeds);
  *   - a race, a quarter of the budget to each colour and the rest to the
  *     one whose turn found the better game: 61,874, 61,329, 60,590 and
  *     60,498 at -t 20 (seeds 3 to 6) against 61,214, 61,016, 61,176 and
@@ -285,14 +285,14 @@ tiles_left(struct eng *e)
  *   - the second turn from a game of its own colour: a beam under the
  *     tabu evaluation with the next commonest colour as its target at
  *     every depth, on a sixteenth or an eighth of what was left, the
- *     turn starting from its best game and restarting from the turn's
- *     best (the better of both turns' games kept): 60,676 and 61,193 at
- *     -t 20 (seed 3) against 62,736 and 61,762 for this code (two
+ *     turn starting from the beam's best game and restarting from its
+ *     own best (the better of both turns' games kept): 60,676 and 61,193
+ *     at -t 20 (seed 3) against 62,736 and 61,762 for this code (two
  *     runs).  At -t 10 those beams' games scored below the first turn's
  *     on four boards of five looked at (1,367 against 3,575 on one); at
- *     -t 20 one board's run ended at 3,046 where this code, after the
- *     same first turn, ended at 4,207: the first turn's game is the
- *     better start even for the other colour.
+ *     -t 20 one board's run with a sixteenth ended at 3,046 where this
+ *     code's ended at 4,207 (with an eighth, 4,177): the first turn's
+ *     game seems the better start even for the other colour.
  */
 static void
 nrpa_turns(struct eng *e)

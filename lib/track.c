@@ -15,18 +15,20 @@
  *
  * Dropping fewer groups did not pay.  A move that empties no column
  * changes no tile below the lowest it takes in each column, so a group
- * whose tiles all lie below the first row a move could change or give a
- * new neighbour, in each of those columns, could be kept (a group's
+ * whose tiles all lie, in each column it spans, below the first row the
+ * move could change or give a new neighbour, could be kept (a group's
  * highest row kept in its record; one dropped without a tile there found
  * again from its first tile).  In 2,000 playouts of the tabu rule on each
  * of 40 boards of 15x15 in 5 colours, 4.16 groups a move were found again
- * where 6.11 are now, but they took 1.96 to 2.05 s against 1.70 to 1.74
- * s (three runs each); nrpa -n 6000000 -s 3 on 4 boards of sg-gen -s 7
- * took 6.00 and 6.08 s against 5.82 and 5.85 s, for the same games: the
- * test of each group's highest row against the rows of the columns it
- * spans cost more than the floods it saved.  Nor did flooding a group too
- * wide for the four columns in eight before flooding it in all
- * (flood_eight): 1.73 s against 1.73 to 1.79 s in those playouts.
+ * where 6.11 are now, but the playouts took 1.96 to 2.05 s against 1.70
+ * to 1.74 s (three runs each); nrpa -n 6000000 -s 3 on 4 boards of
+ * sg-gen -s 7 took 6.00 and 6.08 s against 5.82 and 5.85 s, for the same
+ * games.  The test of each group's highest row against the rows of the
+ * columns it spans seems to cost more than the floods it saved: perf put
+ * about a sixth of the playouts' time in it.  Nor did flooding a group
+ * too wide for the four columns in eight before flooding it in all
+ * (flood_eight): 1.73 and 1.79 s against 1.73 and 1.77 s in those
+ * playouts, in two other runs each.
  */
 #include <string.h>
 
