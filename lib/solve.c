@@ -22,11 +22,11 @@
  * 62,912 and 61,020 against 61,894, 62,546 and 62,222 (seeds 3 to 5).
  * The beams alone for all 20 s (-a beam, seed 3) scored 54,494 against
  * 61,894, lower on all 16 boards (by 463 a board on average): NRPA is
- * where the score comes from.  Measured again once settled levels ended
- * early (nrpa.c), seeds 3 to 6: a sixteenth 61,936, 62,082, 61,774 and 62,219
- * (-0.5%); a thirty-second 62,127, 62,174, 61,492 and 63,368 (-0.05%);
- * against two runs of this code, 62,736, 61,849, 62,692 and 62,404, and
- * 61,762, 62,127, 62,338 and 62,648 (a mean of 62,320).
+ * where the score comes from.  Measured again at -t 20 once settled
+ * levels ended early (nrpa.c), seeds 3 to 6: a sixteenth 61,936, 62,082,
+ * 61,774 and 62,219 (-0.5%); a thirty-second 62,127, 62,174, 61,492 and
+ * 63,368 (-0.05%); against two runs of this code, 62,736, 61,849, 62,692
+ * and 62,404, and 61,762, 62,127, 62,338 and 62,648 (a mean of 62,320).
  */
 #define BEAM_SHARE	8
 /*
