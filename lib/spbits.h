@@ -147,11 +147,23 @@ window(uint64_t w0, uint64_t w1, int k)
 	return w0 >> 16 * k | w1 << (48 - 16 * k) << 16;
 }
 
+/* The tiles of colour c (colour + 1) in the word of columns x .. x + 3. */
+static inline uint64_t
+tiles_at(const struct sp_pos *p, int c, int x)
+{
+	uint64_t t = ~UINT64_C(0);
+	int b;
+
+	for (b = 0; b < p->planes; b++)
+		t &= load4(plane_of(p, b) + x) ^ ((uint64_t)(c >> b & 1) - 1);
+	return t;
+}
+
 /*
  * The edges in the word of columns x .. x + 3 of p: the tiles that match
  * the one right of them, returned, and in *up those that match the one
  * above.  Two tiles match when no plane tells them apart and they are
- * not empty.
+ * not empty, nor of the colour p sets aside.
  */
 static inline uint64_t
 edges_at(const struct sp_pos *p, int x, uint64_t *up)
@@ -167,20 +179,10 @@ edges_at(const struct sp_pos *p, int x, uint64_t *up)
 		dv |= t ^ t >> 1;
 		dh |= t ^ (t >> 16 | (uint64_t)m[4] << 48);
 	}
+	if (p->aside)
+		occ &= ~tiles_at(p, p->aside, x);
 	*up = occ & ~dv & NOT_TOP;
 	return occ & ~dh;
-}
-
-/* The tiles of colour c (colour + 1) in the word of columns x .. x + 3. */
-static inline uint64_t
-tiles_at(const struct sp_pos *p, int c, int x)
-{
-	uint64_t t = ~UINT64_C(0);
-	int b;
-
-	for (b = 0; b < p->planes; b++)
-		t &= load4(plane_of(p, b) + x) ^ ((uint64_t)(c >> b & 1) - 1);
-	return t;
 }
 
 /*

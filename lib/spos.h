@@ -47,6 +47,11 @@ struct sp_pos {
 	int ncolors;			/* colours the board started with */
 	int mstride;			/* masks per plane; 0: held as cells */
 	int planes;			/* planes of masks */
+	int aside;			/* colour + 1 set aside, or 0: on a
+					   masked board, group finding and
+					   sp_has_move see its tiles as lone
+					   tiles (NRPA's playouts); a move
+					   by cell floods them still */
 	int16_t count[SG_MAX_COLORS];	/* count[c]: tiles of colour c */
 	uint8_t height[SP_SIDE];	/* height[x + 1]: tiles in column x */
 	union {
