@@ -104,6 +104,13 @@ sp_track_start(struct sp_track *t, const struct sp_pos *p,
 }
 
 void
+sp_track_relist(struct sp_track *t, const struct sp_pos *p,
+    struct sp_scratch *s)
+{
+	list_all(t, p, s);
+}
+
+void
 sp_track_restart(struct sp_track *t, const struct sp_track *start,
     const struct sp_pos *p, struct sp_scratch *s)
 {

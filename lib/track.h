@@ -128,6 +128,13 @@ int sp_track_cells(const struct sp_track *t, uint16_t *cells);
 void sp_track_group(const struct sp_track *t, const struct sp_pos *p, int i,
     struct sp_group *g);
 
+/*
+ * List the groups of t afresh on p, all fresh, keeping the names: after
+ * p's aside colour was given back (p->aside set to 0).
+ */
+void sp_track_relist(struct sp_track *t, const struct sp_pos *p,
+    struct sp_scratch *s);
+
 /* Play the group first at cell i of t on p under rules; t follows. */
 void sp_track_play(struct sp_track *t, struct sp_pos *p,
     struct sp_scratch *s, int i, enum sg_rules rules);

@@ -590,12 +590,63 @@ check_changes_listed(const struct sp_track *t, const uint16_t *first,
 }
 
 /*
+ * With a colour set aside on a masked board, sp_groups lists the groups of
+ * the other colours, as it lists them without, in the same order.
+ */
+START_TEST(a_colour_set_aside_forms_no_groups)
+{
+	static const int size[][3] = {	/* w, h, colours */
+		{7, 4, 3}, {15, 15, 5}, {16, 16, 3}, {20, 16, 4}, {64, 16, 2},
+	};
+	static struct sp_scratch all, aside;
+	static struct sp_pos p, q;
+	struct sg_board b;
+	int positions = 0;
+
+	for (size_t t = 0; t < sizeof(size) / sizeof(size[0]); t++)
+		for (int game = 0; game < 20; game++) {
+			sg_gen_board(&b, size[t][0], size[t][1], size[t][2], 7,
+			    (uint64_t)game + 1);
+			sp_from_board(&p, &b);
+			for (;;) {
+				int n = sp_groups(&p, &all), m, k, j = 0;
+				int c = positions % size[t][2] + 1;
+
+				if (n == 0)
+					break;
+				q = p;
+				q.aside = c;
+				m = sp_groups(&q, &aside);
+				for (k = 0; k < n; k++) {
+					const struct sp_group *g = &all.group[k];
+
+					if (g->color == c)
+						continue;
+					ck_assert_int_lt(j, m);
+					ck_assert(aside.group[j].cell == g->cell &&
+					    aside.group[j].size == g->size &&
+					    aside.group[j].color == g->color);
+					j++;
+				}
+				ck_assert_int_eq(j, m);
+				positions++;
+				sp_play(&p, &all, &all.group[positions * 7 % n],
+				    SG_RULES_STD);
+			}
+		}
+	ck_assert_int_gt(positions, 1000);
+}
+END_TEST
+
+/*
  * The groups kept across moves are, after every move of random games, those
  * sp_groups lists on the position, in the same order; the board played from
  * them is the board played from sp_groups' list; and the names follow the
  * tiles the same way.  A group that stands keeps what the caller stored with
  * it, and one that is new is fresh.  Restarts from a track kept at the start
- * (after the scratch served another position) give the same game.
+ * (after the scratch served another position) give the same game.  In some
+ * games the commonest colour is set aside on masked boards, as NRPA's
+ * playouts do, until only its groups are left, and then given back.
  */
 START_TEST(tracked_groups_match_a_fresh_listing)
 {
@@ -618,10 +669,13 @@ START_TEST(tracked_groups_match_a_fresh_listing)
 	for (size_t t = 0; t < sizeof(size) / sizeof(size[0]); t++)
 		for (int game = 0; game < 30; game++) {
 			int n, k, nb = 0, tabu = game % 3 == 2;
+			int aside = game % 4 == 3;
 
 			sg_gen_board(&b, size[t][0], size[t][1], size[t][2], 5,
 			    (uint64_t)game + 1);
 			sp_from_board(&root, &b);
+			if (aside && root.mstride)
+				root.aside = sp_commonest(&root) + 1;
 			p = q = root;
 			sp_names_start(&names, &p);
 			if (game % 2 == 0) {
@@ -641,6 +695,10 @@ START_TEST(tracked_groups_match_a_fresh_listing)
 			if (tabu)
 				tabu = sp_commonest(&root) + 1;
 			for (;;) {
+				if (track.n == 0 && p.aside) {	/* give it back */
+					p.aside = q.aside = 0;
+					sp_track_relist(&track, &p, &sc);
+				}
 				n = sp_groups(&q, &fresh);
 				ck_assert_int_eq(track.n, n);
 				ck_assert_int_eq(sp_track_cells(&track, first),
@@ -1030,6 +1088,7 @@ suite(void)
 	tcase_add_test(tc, playing_an_empty_cell_changes_nothing);
 	tcase_add_test(tc, search_board_cross_checks_library);
 	tcase_add_test(tc, names_follow_their_tiles);
+	tcase_add_test(tc, a_colour_set_aside_forms_no_groups);
 	tcase_add_test(tc, tracked_groups_match_a_fresh_listing);
 	tcase_add_test(tc, colors_ranked_by_tiles);
 	tcase_add_test(tc, nrpa_keeps_the_ranked_color_for_last);
