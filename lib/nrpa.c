@@ -18,16 +18,18 @@
  * plus those it found, so that a move walks only the groups before the
  * one it picks.
  *
- * Playouts set the tabu colour aside (spos.h): its tiles form no groups,
- * so the track neither finds nor keeps the groups a playout may not play,
- * which are the biggest and widest, until no other is left; then the
- * colour is given back and every group listed again.  The moves allowed,
- * their weights and their order are the same, so the games are too: on 4
- * boards of sg-gen -s 7, nrpa -n 6000000 -s 3 took 4.29 and 4.50 s where
+ * On masked boards (up to 16 rows), playouts set the tabu colour aside
+ * (spos.h): its tiles form no groups, so the track neither finds nor
+ * keeps the groups a playout may not play, often the biggest and widest,
+ * until no other is left; then the colour is given back and every group
+ * listed again.  The moves allowed, their weights and their order are the
+ * same, so the games are too, but for the rounding of the weights' sum,
+ * summed afresh when the colour comes back: on 4 boards of sg-gen -s 7,
+ * nrpa -n 6000000 -s 3 took 4.29 and 4.50 s, for the same games, where
  * tracking the tabu colour's groups too took 6.12 and 6.33 s.  A game
  * kept as group indices counts only the groups listed, so a game from
- * elsewhere (a beam's, which may play the tabu colour early) is kept
- * with nothing set aside (all[] says which).
+ * elsewhere that plays the tabu colour while another can move (a beam's)
+ * is kept with nothing set aside (all[] says which).
  *
  * Two other savings were measured and left out.  A playout at level 1
  * follows the level's best game for only its first 2.3 to 2.6 moves on
@@ -355,26 +357,47 @@ exp_minus(double d)
 	return 1 - d * (1 - d * (0.5 - d * (1.0 / 6 - d / 24)));
 }
 
-/* Set p, and the names of its tiles, to the root; all: nothing aside. */
+/* Set p to the root, with the tabu colour aside unless all is set. */
+static void
+root_pos(struct nrpa *r, struct sp_pos *p, int all)
+{
+	sp_copy(p, &r->e->root);
+	p->aside = (int8_t)(all ? 0 : r->aside);
+}
+
+/* Set p, and the names of its tiles, to the root (root_pos). */
 static void
 from_root(struct nrpa *r, struct sp_pos *p, int all)
 {
-	sp_copy(p, &r->e->root);
-	p->aside = all ? 0 : r->aside;
+	root_pos(r, p, all);
 	sp_names_start(&r->names, &r->e->root);
 }
 
-/* Set p and r's track to the root; all: nothing aside. */
+/* Set p and r's track to the root (root_pos). */
 static void
 track_root(struct nrpa *r, struct sp_pos *p, int all)
 {
-	sp_copy(p, &r->e->root);
-	if (all && r->aside) {
+	root_pos(r, p, all);
+	if (p->aside != r->aside)	/* r->root has it aside */
 		sp_track_start(&r->track, p, r->e->s);
-		return;
+	else
+		sp_track_restart(&r->track, &r->root, p, r->e->s);
+}
+
+/*
+ * List the groups of p in e's scratch (sp_groups), giving p's aside colour
+ * back when it leaves none; returns their number.
+ */
+static int
+listed(struct eng *e, struct sp_pos *p)
+{
+	int m = sp_groups(p, e->s);
+
+	if (m == 0 && p->aside) {
+		p->aside = 0;
+		m = sp_groups(p, e->s);
 	}
-	p->aside = r->aside;
-	sp_track_restart(&r->track, &r->root, p, r->e->s);
+	return m;
 }
 
 /*
@@ -633,8 +656,9 @@ kept_codes(struct nrpa *r, uint16_t *out)
 }
 
 /*
- * Keep in t the codes along the game seq[0..n) from the root; 0 when they
- * do not fit.
+ * Keep in t the codes along the game seq[0..n) from the root, its indices
+ * counted with the tabu colour aside unless all is set; 0 when they do not
+ * fit.
  */
 static int
 record(struct nrpa *r, struct trail *t, const uint16_t *seq, int n, int all)
@@ -669,7 +693,7 @@ adapt_trail(struct nrpa *r, struct pol *pol, const struct trail *t)
 		    t->from[d + 1] - t->from[d], t->played[d]);
 }
 
-/* Move pol towards the game seq[0..n), replaying it. */
+/* Move pol towards the game seq[0..n) (as record reads it), replaying it. */
 static void
 adapt_replay(struct nrpa *r, struct pol *pol, const uint16_t *seq, int n,
     int all)
@@ -680,11 +704,7 @@ adapt_replay(struct nrpa *r, struct pol *pol, const uint16_t *seq, int n,
 
 	from_root(r, &p, all);
 	for (d = 0; d < n; d++) {
-		m = sp_groups(&p, e->s);
-		if (m == 0 && p.aside) {
-			p.aside = 0;
-			m = sp_groups(&p, e->s);
-		}
+		m = listed(e, &p);
 		a = allowed_codes(r, m, r->step);
 		adapt_step(r, pol, r->step, a, (uint16_t)r->code[seq[d]]);
 		play(r, &p, &e->s->group[seq[d]]);
@@ -708,9 +728,9 @@ adapt(struct nrpa *r, int level, const uint16_t *seq, int n)
 }
 
 /*
- * Search at level; seq[0..*nseq) is the best game found (group indices).
- * When seed is not LONG_MIN, seq holds a game scoring seed on entry, and
- * the search starts from it as its best.
+ * Search at level; seq[0..*nseq) is the best game found (group indices,
+ * counted as r->all[level] says).  When seed is not LONG_MIN, seq holds a
+ * game scoring seed on entry, and the search starts from it as its best.
  */
 static long
 nrpa(struct nrpa *r, int level, uint16_t *seq, int *nseq, long seed)
@@ -776,15 +796,10 @@ best_as_seq(struct nrpa *r, uint16_t *seq, int *n, int *all)
 	*all = 0;
 	if (e->best.nmoves == 0 || e->best.score == LONG_MIN)
 		return LONG_MIN;
-	for (*all = 0; *all <= 1; ++*all) {
-		sp_copy(&p, &e->root);
-		p.aside = *all ? 0 : r->aside;
+	for (; *all <= (r->aside != 0); ++*all) {
+		root_pos(r, &p, *all);
 		for (d = 0; d < e->best.nmoves; d++) {
-			m = sp_groups(&p, e->s);
-			if (m == 0 && p.aside) {
-				p.aside = 0;
-				m = sp_groups(&p, e->s);
-			}
+			m = listed(e, &p);
 			k = sp_group_index(&p, e->s, m,
 			    (mv[d].x + 1) * p.stride + mv[d].y + 1);
 			if (k < 0)
@@ -820,8 +835,7 @@ algo_nrpa(struct eng *e, int level)
 	r->e = e;
 	r->tabu = sp_ranked_color(&e->root, e->tabu_rank) + 1;
 	r->aside = e->root.mstride ? r->tabu : 0;	/* masked boards only */
-	root = e->root;
-	root.aside = r->aside;
+	root_pos(r, &root, 0);
 	sp_track_start(&r->root, &root, e->s);
 	if (sizeof(*r) > e->peak)
 		e->peak = sizeof(*r);

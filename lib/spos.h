@@ -40,18 +40,21 @@
 struct sp_pos {
 	long score;			/* what the moves so far scored */
 	uint64_t zobrist;		/* XOR of the keys of the tiles */
-	int hashed;			/* zobrist is kept (sp_hash_on) */
+	int8_t hashed;			/* zobrist is kept (sp_hash_on) */
+	/*
+	 * Colour + 1 set aside, or 0: on a masked board, group finding
+	 * and sp_has_move see its tiles as lone tiles (NRPA's playouts);
+	 * sp_group_at and sp_play_cell flood them still.  Boards held as
+	 * cells never set one.  (A byte beside hashed, so that a position,
+	 * which beams copy by the million, takes no more room.)
+	 */
+	int8_t aside;
 	int w, h, stride;
 	int ncols;			/* non-empty columns */
 	int tiles;
 	int ncolors;			/* colours the board started with */
 	int mstride;			/* masks per plane; 0: held as cells */
 	int planes;			/* planes of masks */
-	int aside;			/* colour + 1 set aside, or 0: on a
-					   masked board, group finding and
-					   sp_has_move see its tiles as lone
-					   tiles (NRPA's playouts); a move
-					   by cell floods them still */
 	int16_t count[SG_MAX_COLORS];	/* count[c]: tiles of colour c */
 	uint8_t height[SP_SIDE];	/* height[x + 1]: tiles in column x */
 	union {

@@ -618,14 +618,18 @@ START_TEST(a_colour_set_aside_forms_no_groups)
 				q.aside = c;
 				m = sp_groups(&q, &aside);
 				for (k = 0; k < n; k++) {
-					const struct sp_group *g = &all.group[k];
+					const struct sp_group *g, *a;
 
+					g = &all.group[k];
 					if (g->color == c)
 						continue;
 					ck_assert_int_lt(j, m);
-					ck_assert(aside.group[j].cell == g->cell &&
-					    aside.group[j].size == g->size &&
-					    aside.group[j].color == g->color);
+					a = &aside.group[j];
+					ck_assert_msg(a->cell == g->cell &&
+					    a->size == g->size &&
+					    a->color == g->color,
+					    "%dx%d game %d: group %d differs",
+					    size[t][0], size[t][1], game, k);
 					j++;
 				}
 				ck_assert_int_eq(j, m);
@@ -695,7 +699,7 @@ START_TEST(tracked_groups_match_a_fresh_listing)
 			if (tabu)
 				tabu = sp_commonest(&root) + 1;
 			for (;;) {
-				if (track.n == 0 && p.aside) {	/* give it back */
+				if (track.n == 0 && p.aside) {	/* back */
 					p.aside = q.aside = 0;
 					sp_track_relist(&track, &p, &sc);
 				}
