@@ -31,6 +31,9 @@ struct eng {
 	int tabu_rank;			/* NRPA's tabu colour at the root:
 					   0 the commonest, 1 the next
 					   (sp_ranked_color) */
+	int aside_off;			/* NRPA's playouts set no colour
+					   aside (nrpa.c): for the test that
+					   its games are the same either way */
 	/*
 	 * Where the last polish of this engine stopped (polish.c): the
 	 * score of the game it polished, and the beam it would have run

@@ -834,7 +834,8 @@ algo_nrpa(struct eng *e, int level)
 		return;
 	r->e = e;
 	r->tabu = sp_ranked_color(&e->root, e->tabu_rank) + 1;
-	r->aside = e->root.mstride ? r->tabu : 0;	/* masked boards only */
+	/* masked boards only; off only for a test (engine.h) */
+	r->aside = e->root.mstride && !e->aside_off ? r->tabu : 0;
 	root_pos(r, &root, 0);
 	sp_track_start(&r->root, &root, e->s);
 	if (sizeof(*r) > e->peak)

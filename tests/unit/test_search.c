@@ -900,6 +900,51 @@ START_TEST(nrpa_level_ends_once_settled)
 END_TEST
 
 /*
+ * NRPA's playouts set the tabu colour aside (nrpa.c) only to find fewer
+ * groups: the same engine with it off must end with the same game, move
+ * for move.  On a 15x15 board whose greedy game, which NRPA starts from,
+ * plays that colour while others can move (indexed with nothing aside),
+ * and on a 64x16 board, whose games have too many codes to keep (replayed
+ * at each adaptation).
+ */
+START_TEST(nrpa_games_do_not_depend_on_the_colour_set_aside)
+{
+	static const struct {
+		int w, h;
+		uint64_t nodes;
+	} cases[] = { {15, 15, 300000}, {64, 16, 400000} };
+	struct sg_search_opts o = opts(SG_ALGO_NRPA, SG_RULES_STD, 0);
+	struct sg_board b;
+	struct sp_pos p;
+	struct eng on, off;
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		sg_gen_board(&b, cases[i].w, cases[i].h, 5, 3, 1);
+		sp_from_board(&p, &b);
+		ck_assert_int_eq(eng_init(&on, &b, &o, 7, cases[i].nodes, 0),
+		    0);
+		ck_assert_int_eq(eng_init(&off, &b, &o, 7, cases[i].nodes, 0),
+		    0);
+		if (i == 0)
+			ck_assert(!keeps_for_last(&b, &on.best,
+			    sp_ranked_color(&p, 0)));
+		off.aside_off = 1;
+		algo_nrpa(&on, 2);
+		algo_nrpa(&off, 2);
+		ck_assert_uint_gt(on.playouts, 2);
+		ck_assert_uint_eq(on.playouts, off.playouts);
+		ck_assert_int_eq(on.best.score, off.best.score);
+		ck_assert_int_eq(on.best.nmoves, off.best.nmoves);
+		ck_assert(memcmp(on.best.moves, off.best.moves,
+		    sizeof(on.best.moves[0]) * (size_t)on.best.nmoves) == 0);
+		eng_free(&on);
+		eng_free(&off);
+	}
+}
+END_TEST
+
+/*
  * Polishing searches a game's endings again: from NRPA's game of a 15x15
  * board, on a node budget, one engine or a team of two finds a better game
  * (on this board; on 4 boards of 5 tried, seeds 1 to 5, from a shorter
@@ -1097,6 +1142,7 @@ suite(void)
 	tcase_add_test(tc, colors_ranked_by_tiles);
 	tcase_add_test(tc, nrpa_keeps_the_ranked_color_for_last);
 	tcase_add_test(tc, nrpa_level_ends_once_settled);
+	tcase_add_test(tc, nrpa_games_do_not_depend_on_the_colour_set_aside);
 	tcase_add_test(tc, polish_improves_the_game_within_its_budget);
 	tcase_add_test(tc, a_polish_goes_on_where_the_last_left_the_game);
 	tcase_add_test(tc, a_tiny_node_budget_ends_auto);
