@@ -27,6 +27,10 @@
  * 61,774 and 62,219 (-0.5%); a thirty-second 62,127, 62,174, 61,492 and
  * 63,368 (-0.05%); against two runs of this code, 62,736, 61,849, 62,692
  * and 62,404, and 61,762, 62,127, 62,338 and 62,648 (a mean of 62,320).
+ * Once NRPA ran 1.43 times as fast (nrpa.c: the tabu colour set aside),
+ * a thirty-second again: 62,542, 62,344, 62,458 and 63,272 against
+ * 61,937, 62,887, 63,032 and 62,746 (the same mean); it lost 228 to 268
+ * in each run on the one board where every run of this code scored 5,307.
  */
 #define BEAM_SHARE	8
 /*
