@@ -150,12 +150,13 @@
  * 62,692, 62,404, 62,388 and 62,458 (+0.3%, five seeds of six up); with
  * 20 iterations at level 3 as well, 62,180 and 62,722 (seeds 3 and 4).
  * Not measured again at -t 60, where it lost before: too small a gain to
- * make the level depend on the budget.  Nor with the playouts 1.43 times
- * as fast (the tabu colour set aside), which fit more level-3 runs into
- * 20 s: seeds 3 to 6, 62,736, 62,608, 63,034 and 62,164 against 61,937,
- * 62,887, 63,032 and 62,746 (the same mean); on the 20 standard boards,
- * -t 20 -j 1, seeds 1 to 4, 76,990, 77,580, 77,340 and 77,410 against
- * 77,072, 77,858, 77,766 and 77,770 (-0.4%).
+ * make the level depend on the budget.  Measured again once the playouts
+ * ran 1.43 times as fast (the tabu colour set aside), which fits more
+ * level-3 runs into 20 s, it tied: seeds 3 to 6, 62,736, 62,608, 63,034
+ * and 62,164 against 61,937, 62,887, 63,032 and 62,746 (-0.02%, two
+ * seeds of four up); on the 20 standard boards, -t 20 -j 1, seeds 1 to
+ * 4, 76,990, 77,580, 77,340 and 77,410 against 77,072, 77,858, 77,766
+ * and 77,770 (-0.4%, lower at all four).
  * Nor did a race of level-3 runs in place of level 4 (successive halving:
  * several runs from the best game, the better of them going on after a
  * few iterations, where level 4 gets through about three runs a turn at

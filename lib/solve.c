@@ -29,8 +29,9 @@
  * and 62,404, and 61,762, 62,127, 62,338 and 62,648 (a mean of 62,320).
  * Once NRPA ran 1.43 times as fast (nrpa.c: the tabu colour set aside),
  * a thirty-second again: 62,542, 62,344, 62,458 and 63,272 against
- * 61,937, 62,887, 63,032 and 62,746 (the same mean); it lost 228 to 268
- * in each run on the one board where every run of this code scored 5,307.
+ * 61,937, 62,887, 63,032 and 62,746 (+0.01%, two seeds of four up).  On
+ * one board, where all four runs of this code scored 5,307, each of its
+ * runs scored 228 to 268 less.
  */
 #define BEAM_SHARE	8
 /*
@@ -297,10 +298,12 @@ tiles_left(struct eng *e)
  *     -t 20 one board's run with a sixteenth ended at 3,046 where this
  *     code's ended at 4,207 (with an eighth, 4,177): the first turn's
  *     game seems the better start even for the other colour;
- *   - the turns in the other order, the next commonest colour first, so
- *     that the commonest, whose game wins on most boards, starts from
- *     the other's: 61,588, 62,978, 63,030 and 62,888 at -t 20 (seeds 3
- *     to 6) against 61,937, 62,887, 63,032 and 62,746 (-0.05%).
+ *   - once NRPA ran 1.43 times as fast (nrpa.c: the tabu colour set
+ *     aside), the turns in the other order, the next commonest colour
+ *     first, so that the commonest, whose game wins on most boards,
+ *     starts from the other's: 61,588, 62,978, 63,030 and 62,888 at -t
+ *     20 (seeds 3 to 6) against 61,937, 62,887, 63,032 and 62,746
+ *     (-0.05%, two seeds of four up).
  */
 static void
 nrpa_turns(struct eng *e)
