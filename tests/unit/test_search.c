@@ -940,8 +940,8 @@ START_TEST(nrpa_games_do_not_depend_on_the_colour_set_aside)
 		ck_assert_uint_eq(on.playouts, off.playouts);
 		ck_assert_int_eq(on.best.score, off.best.score);
 		ck_assert_int_eq(on.best.nmoves, off.best.nmoves);
-		ck_assert(memcmp(on.best.moves, off.best.moves,
-		    sizeof(on.best.moves[0]) * (size_t)on.best.nmoves) == 0);
+		ck_assert_mem_eq(on.best.moves, off.best.moves,
+		    sizeof(on.best.moves[0]) * (size_t)on.best.nmoves);
 		eng_free(&on);
 		eng_free(&off);
 	}
