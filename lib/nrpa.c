@@ -59,14 +59,14 @@
  * nrpa -n 60000000 on one board of sg-gen -s 7, on 1,719 codes, so only
  * 27 moves (1.5%) found their code already held.
  *
- * Nor would a smaller one that the codes met fill densely.  Each hash
- * given an index in the order first met (a table of POL_SIZE indices),
- * with the weights of a search in the first entries of each policy and
- * only those reset and copied, played the same games in the same time:
+ * Nor would a smaller table filled densely.  With each code given an
+ * index in the order first met (through a table of POL_SIZE indices), a
+ * search's weights held in the first entries of each policy and only
+ * those reset and copied, nrpa played the same games in the same time:
  * user seconds of nrpa -n 6000000 -s 3 on 4 boards of sg-gen -s 7, 4.16
- * to 4.27 in six runs of each.  So the 4% that a table of 12 bits saved
- * (3.92 to 4.08 s against 4.10 to 4.26) came from the other games its
- * shared codes played, not from the cache.
+ * to 4.27 in six runs of each.  So the 4% that a 12-bit table saved (3.92
+ * to 4.08 s against 4.10 to 4.26, measured on another day) came from the
+ * other games its colliding codes played, not from using less cache.
  */
 #define POL_BITS	16
 #define POL_SIZE	(1u << POL_BITS)
@@ -173,21 +173,23 @@
  * 62,222 for this code: 8 runs of 2 iterations, the best 4 for 2 more, 2
  * for 3 and 1 for 3 scored 61,734, 61,748 and 62,380; 6 runs of 2, 3 of 3
  * and 1 of 6 scored 62,536, 60,144 and 60,894.
- * Nor did probes: the top level's first iterations all run from the
- * policy it starts with, not adapting between them, so that the best of
- * several level-3 runs, not the first alone, picks the kind of game the
- * rest of the run refines.  (On one board of sg-gen -s 7, the first
- * level-3 run of the commonest colour's turn reached 2,201 at one seed
- * and 2,467 at another, from the same beam's game, and the turn ended at
- * 2,252 and 2,999.)  Under auto -t 20 -j 1 on 16 boards of sg-gen -s 7,
- * against 62,100, 62,887, 63,032 and 62,746 for this code at seeds 3 to
- * 6 (seed 3 run again: tests ran beside the 61,937 above for a minute),
- * two probes scored 63,300, 62,145, 62,800 and 62,924 (+0.16%, two
- * seeds of four up), three 62,874, 62,726, 62,982 and 62,620 (+0.17%, one
- * up).  On the two boards whose runs split most they gained 90 to 180 on
- * average, and they lost a little on most others.  Two probes in the
- * commonest colour's turn only, and only in its first run (not in its
- * restarts), seeds 3 to 10: 62,616, 62,508, 63,004, 62,714, 62,528,
+ * Nor did probes: the top level's first iterations (two or three, the
+ * probes) all run from the policy it starts with, not adapting between
+ * them, so that the best of several level-3 runs, not the first alone,
+ * picks the kind of game the rest of the run refines.  (On one board of
+ * sg-gen -s 7, the first level-3 run of the commonest colour's turn
+ * (solve.c's first) reached 2,201 at one seed and 2,467 at another,
+ * from the same beam's game, and the turn ended at 2,252 and 2,999.)
+ * Under auto -t 20 -j 1 on 16 boards of sg-gen -s 7, against 62,100,
+ * 62,887, 63,032 and 62,746 for this code at seeds 3 to 6 (seed 3 run
+ * again: the 61,937 above shared the CPU with a test run for a minute),
+ * two probes scored 63,300, 62,145, 62,800 and 62,924 (+0.16%, two seeds
+ * of four up), three 62,874, 62,726, 62,982 and 62,620 (+0.17%, one up).
+ * On the two boards where this code's runs fall into two kinds of game,
+ * they gained 87 to 179 a run on average, but lost on 8 or 9 of the
+ * other 14 (by up to 162), giving back half or more of it.  Two probes in
+ * the commonest colour's turn only, and only in its first run (not in
+ * its restarts), seeds 3 to 10: 62,616, 62,508, 63,004, 62,714, 62,528,
  * 61,662, 62,055 and 62,176 against 62,100, 62,887, 63,032, 62,746,
  * 62,718, 63,098, 61,822 and 62,393 (-0.31%, two seeds of eight up).
  * Nor did a bias against the other of the two commonest colours (the one
