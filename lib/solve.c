@@ -303,7 +303,7 @@ tiles_left(struct eng *e)
  *     first, so that the commonest, whose game wins on most boards,
  *     starts from the other's: 61,588, 62,978, 63,030 and 62,888 at -t
  *     20 (seeds 3 to 6) against 61,937, 62,887, 63,032 and 62,746
- *     (-0.05%, two seeds of four up).
+ *     (-0.05%, two seeds of four up);
  *   - also with NRPA faster, each turn cut in two halves, the polish
  *     between them too, so that a level-4 run stuck in one kind of game
  *     (on one board the commonest colour's turn ends below 2,300 in some
