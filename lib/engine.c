@@ -174,6 +174,20 @@ eng_greedy(struct eng *e, struct sp_pos *p, int d)
 }
 
 void
+eng_start(struct eng *e, const struct sg_move *moves, int n)
+{
+	struct sp_pos p;
+	int d;
+
+	sp_copy(&p, &e->root);
+	for (d = 0; d < n; d++) {
+		e->path[d] = moves[d];
+		eng_play(e, &p, moves[d]);
+	}
+	eng_greedy(e, &p, n);
+}
+
+void
 algo_random(struct eng *e, uint64_t playouts)
 {
 	struct sp_pos p;

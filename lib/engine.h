@@ -81,6 +81,12 @@ eng_tick(struct eng *e, uint64_t n)
 void eng_offer(struct eng *e, int n, const struct sg_move *tail, int ntail,
     long score);
 
+/*
+ * Offer the game moves[0..n), legal from the root, completed by greedy
+ * play (the search's start game, sg_search_opts).
+ */
+void eng_start(struct eng *e, const struct sg_move *moves, int n);
+
 /* The move naming the group of cell i of p (its first tile, for search). */
 static inline struct sg_move
 eng_move_at(const struct sp_pos *p, int i)

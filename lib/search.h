@@ -44,6 +44,14 @@ struct sg_search_opts {
 	size_t memory;		/* bytes the search may use; 0: 1 GiB */
 	const volatile sig_atomic_t *stop;	/* stop when *stop; or NULL */
 	_Atomic long *live_best;	/* best so far, for progress; or NULL */
+	/*
+	 * A game to start from, or NULL: start[0..nstart) played on the
+	 * board searched, then completed by greedy play, is the game every
+	 * thread holds before searching.  A search never returns less; auto
+	 * and nrpa build on it (NRPA's runs start from the best game held).
+	 */
+	const struct sg_move *start;
+	int nstart;
 };
 
 /* A game found: its score and moves, from the board given. */
@@ -65,8 +73,8 @@ struct sg_search_stats {
  * stats is not NULL, what the search did).  A budget of neither seconds nor
  * nodes means one pass of the algorithm at its default size.  The same
  * board, seed, nodes and threads (without a time budget) give the same game.
- * Returns 0, or -1 with a message when the options are out of range or
- * memory runs out; best is then not set.
+ * Returns 0, or -1 with a message when the options are out of range, the
+ * start game is illegal or memory runs out; best is then not set.
  */
 int sg_search(const struct sg_board *b, const struct sg_search_opts *o,
     struct sg_solution *best, struct sg_search_stats *stats,

@@ -445,6 +445,22 @@ run_team(struct job *jobs, int nt)
 		widen(team, nt);
 }
 
+/* Check that o's start game is legal on b: 0, or -1 with a message. */
+static int
+check_start(const struct sg_board *b, const struct sg_search_opts *o,
+    struct sg_error *err)
+{
+	struct sg_error why;
+	long score;
+
+	if (o->nstart < 0 || o->nstart > SG_MAX_MOVES)
+		return sg_fail(err, "a start game of %d moves", o->nstart);
+	if (sg_replay_score(b, o->start, o->nstart, o->rules, &score,
+	    &why) < 0)
+		return sg_fail(err, "start game: %s", why.msg);
+	return 0;
+}
+
 int
 sg_search(const struct sg_board *b, const struct sg_search_opts *o,
     struct sg_solution *best, struct sg_search_stats *stats,
@@ -458,6 +474,8 @@ sg_search(const struct sg_board *b, const struct sg_search_opts *o,
 
 	if (nt > TEAM_MAX)
 		return sg_fail(err, "%d threads is more than %d", nt, TEAM_MAX);
+	if (o->start && check_start(b, o, err) < 0)
+		return -1;
 	if (o->algo == SG_ALGO_GREEDY)
 		nt = 1;
 	if ((jobs = calloc((size_t)nt, sizeof(*jobs))) == NULL)
@@ -482,6 +500,8 @@ sg_search(const struct sg_board *b, const struct sg_search_opts *o,
 		}
 		jobs[t].e.live_best = o->live_best;
 		jobs[t].e.tabu_rank = t % TABU_RANKS;
+		if (!jobs[t].failed && o->start)
+			eng_start(&jobs[t].e, o->start, o->nstart);
 	}
 	for (t = 0; t < nt; t++)
 		if (jobs[t].failed) {

@@ -1085,6 +1085,42 @@ START_TEST(a_tiny_node_budget_ends_auto)
 }
 END_TEST
 
+/*
+ * A start game is held before the search: no algorithm returns less, even
+ * on a budget too small to find as good a game itself.  One that stops
+ * short is completed by greedy play; an illegal one is refused.
+ */
+START_TEST(a_search_starts_from_the_game_given)
+{
+	static struct sg_solution good, s, g;
+	struct sg_board b;
+	struct sg_search_opts o = opts(SG_ALGO_AUTO, SG_RULES_STD, 400000);
+	struct sg_search_opts og = opts(SG_ALGO_GREEDY, SG_RULES_STD, 0);
+	struct sg_error err;
+	struct sg_move off = { 15, 0 };
+
+	sg_gen_board(&b, 15, 15, 5, 2, 1);
+	solve_checked(&b, &o, &good);
+	o = opts(all[_i], SG_RULES_STD, 2000);
+	ck_assert_int_lt(solve_checked(&b, &o, &s), good.score);
+	o.start = good.moves;
+	o.nstart = good.nmoves;
+	ck_assert_int_ge(solve_checked(&b, &o, &s), good.score);
+
+	og.start = o.start;
+	og.nstart = o.nstart = good.nmoves / 2;
+	solve_checked(&b, &og, &g);		/* half, then the largest */
+	ck_assert_int_ge(solve_checked(&b, &o, &s), g.score);
+	ck_assert_mem_eq(g.moves, good.moves,
+	    sizeof(good.moves[0]) * (size_t)o.nstart);
+
+	o.start = &off;
+	o.nstart = 1;
+	ck_assert_int_eq(sg_search(&b, &o, &s, NULL, &err), -1);
+	ck_assert_str_eq(err.msg, "start game: move 1 (15,0): off the board");
+}
+END_TEST
+
 /* A team_run part: counts the calls and records a value from its index. */
 struct part {
 	int calls;
@@ -1133,6 +1169,7 @@ suite(void)
 	tcase_add_loop_test(tc, rules_score_their_own_way, 0, n);
 	tcase_add_loop_test(tc, odd_sizes, 0, n);
 	tcase_add_loop_test(tc, a_set_stop_flag_still_gives_a_game, 0, n);
+	tcase_add_loop_test(tc, a_search_starts_from_the_game_given, 0, n);
 	tcase_add_test(tc, search_beats_greedy);
 	tcase_add_test(tc, threads_share_a_beam_without_changing_it);
 	tcase_add_test(tc, tiny_memory_cuts_the_beam);
