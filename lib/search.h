@@ -46,9 +46,11 @@ struct sg_search_opts {
 	_Atomic long *live_best;	/* best so far, for progress; or NULL */
 	/*
 	 * A game to start from, or NULL: start[0..nstart) played on the
-	 * board searched, then completed by greedy play, is the game every
-	 * thread holds before searching.  A search never returns less; auto
-	 * and nrpa build on it (NRPA's runs start from the best game held).
+	 * board searched, then completed by greedy play, is offered to
+	 * every thread before the search (held unless greedy play from the
+	 * start of the board scores more).  A search never returns less;
+	 * auto and nrpa build on it (NRPA's runs start from the best game
+	 * held).
 	 */
 	const struct sg_move *start;
 	int nstart;

@@ -454,7 +454,8 @@ check_start(const struct sg_board *b, const struct sg_search_opts *o,
 	long score;
 
 	if (o->nstart < 0 || o->nstart > SG_MAX_MOVES)
-		return sg_fail(err, "a start game of %d moves", o->nstart);
+		return sg_fail(err, "start game: %d moves, not 0 to %d",
+		    o->nstart, SG_MAX_MOVES);
 	if (sg_replay_score(b, o->start, o->nstart, o->rules, &score,
 	    &why) < 0)
 		return sg_fail(err, "start game: %s", why.msg);

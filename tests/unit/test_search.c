@@ -1106,6 +1106,9 @@ START_TEST(a_search_starts_from_the_game_given)
 	o.start = good.moves;
 	o.nstart = good.nmoves;
 	ck_assert_int_ge(solve_checked(&b, &o, &s), good.score);
+	o.threads = 2;				/* every thread holds it */
+	ck_assert_int_ge(solve_checked(&b, &o, &s), good.score);
+	o.threads = 1;
 
 	og.start = o.start;
 	og.nstart = o.nstart = good.nmoves / 2;
@@ -1118,6 +1121,8 @@ START_TEST(a_search_starts_from_the_game_given)
 	o.nstart = 1;
 	ck_assert_int_eq(sg_search(&b, &o, &s, NULL, &err), -1);
 	ck_assert_str_eq(err.msg, "start game: move 1 (15,0): off the board");
+	o.nstart = -1;
+	ck_assert_int_eq(sg_search(&b, &o, &s, NULL, &err), -1);
 }
 END_TEST
 

@@ -9,3 +9,14 @@ sg-verify -q again
 first20() { awk '{ s = $1; for (i = 4; i < 24; i++) s = s " " $i; print s }' "$1"; }
 [ "$(first20 again)" = "$(first20 good)" ]
 awk 'NF <= 23 { exit 1 }' again		# played on to the end
+# under --prefix, an old game that begins with it is built on; one that
+# does not is dropped with a warning, and the board solved from the prefix
+p=$(cut -d' ' -f4-6 good)
+sg-solve --improve -a random -n 1 --prefix "$p" short > pre
+[ "$(first20 pre)" = "$(first20 good)" ]
+q=$(sg-solve -a greedy short | cut -d' ' -f4-6)
+[ "$q" != "$p" ]
+sg-solve --improve -a random -n 1 --prefix "$q" short > other 2>err
+[ "$(cut -d' ' -f4-6 other)" = "$q" ]
+grep -q "old game dropped: it does not begin with the prefix" err
+sg-verify -q pre other
