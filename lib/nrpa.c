@@ -313,12 +313,12 @@ struct nrpa {
  * little kept its code while its moves early and late still differed.
  * Under auto -t 20 -j 1 on 16 boards of sg-gen -s 7, against 62,100,
  * 62,887, 63,032, 62,746, 62,718, 63,098, 61,822 and 62,393 for this code
- * at seeds 3 to 10: buckets 2, 3, 4, 5-6, 7-8, 9-12, 13-16, 17-24, 25-32
- * and above scored 62,718, 62,460, 61,950, 63,158, 62,674, 63,088, 62,584
- * and 61,985 (-0.04%, three seeds of eight up; +0.12% on the 14 boards
- * other than the two whose runs fall into two kinds of game); half the
- * size (2-3, 4-5, ...) 61,554, 62,572, 62,852 and 62,866 at seeds 3 to 6
- * (-0.4%).
+ * at seeds 3 to 10: with buckets (2, 3, 4, 5-6, 7-8, 9-12, 13-16, 17-24,
+ * 25-32 and above), 62,718, 62,460, 61,950, 63,158, 62,674, 63,088,
+ * 62,584 and 61,985 (-0.04%, three seeds of eight up; +0.12% on the 14
+ * boards other than the two whose runs fall into two kinds of game);
+ * with half the size (2-3, 4-5, ...), 61,554, 62,572, 62,852 and 62,866
+ * at seeds 3 to 6 (-0.4%).
  */
 static uint16_t
 code(int color, int size, int name)
