@@ -102,12 +102,12 @@ solve_record(struct sg_record *rec, const char *file,
 	 * The search starts from the old game.  On 16 boards of sg-gen -s 7,
 	 * the games of auto -t 20 -j 1 at seeds 3, 4 and 5 (62,100, 62,887
 	 * and 63,032) given back with --improve -t 20 -j 1 at the next seed
-	 * scored 63,386, 64,086 and 63,576 so, against 62,976, 63,252 and
-	 * 63,410 searching afresh and keeping the better game (+0.7%; of 48
-	 * boards' runs, 17 higher, 11 lower, 20 the same).  Three quarters of
-	 * the gain was on one board whose runs end anywhere from 3,100 to
-	 * 4,100: from the old game the search reached 3,817 and 4,231 where
-	 * searching afresh kept 3,465 and 3,539.
+	 * scored 63,386, 64,086 and 63,576 starting from them, against
+	 * 62,976, 63,252 and 63,410 searching afresh and keeping the better
+	 * game (+0.7%; of 48 boards' runs, 17 higher, 11 lower, 20 the
+	 * same).  Three quarters of the gain was on one board whose runs end
+	 * anywhere from 3,100 to 4,100: from the old game the search reached
+	 * 3,817 and 4,231 where searching afresh kept 3,465 and 3,539.
 	 */
 	if (have_old) {
 		so.start = rec->moves + o->nprefix;
