@@ -309,7 +309,14 @@ tiles_left(struct eng *e)
  *     (on one board the commonest colour's turn ends below 2,300 in some
  *     runs, above 2,900 in others, and once the polish between turns
  *     took it from 2,249 to 2,977) starts again from a polished game:
- *     62,273, 62,322, 62,334 and 62,007 (-0.7%, one seed of four up).
+ *     62,273, 62,322, 62,334 and 62,007 (-0.7%, one seed of four up);
+ *   - nor the whole search in two halves, the second (beams, turns and
+ *     polish) starting from the first's game, as sg-solve -t 10 piped to
+ *     sg-solve --improve -t 10 does, though --improve -t 20 on a -t 20
+ *     game gains 0.7% over a fresh -t 20 (cmd/sg-solve/record.c): seeds 3
+ *     to 10, 62,172, 62,466, 62,664, 62,906, 61,986, 62,632, 62,482 and
+ *     61,590 against 62,100, 62,887, 63,032, 62,746, 62,718, 63,098,
+ *     61,822 and 62,393 (-0.4%, two seeds of eight up).
  */
 static void
 nrpa_turns(struct eng *e)
