@@ -16,9 +16,10 @@
 
 static const char usage_text[] =
 "usage: sg-gen [-hVz] [-c colors] [-n count] [-o file] [-s seed]\n"
-"              [--set standard] [--size WxH]\n"
+"              [--balanced] [--set standard] [--size WxH]\n"
 "Make SameGame boards: random ones from a seed, or the standard set.\n"
 "\n"
+"      --balanced      as many tiles of each colour (boards b<seed>-<n>)\n"
 "  -c, --colors N      colours, 1 to 10 (default 5)\n"
 "  -h, --help          print this help and exit\n"
 "  -n, --count N       boards to make (default 1)\n"
@@ -30,10 +31,11 @@ static const char usage_text[] =
 "  -V, --version       print the version and exit\n"
 "  -z, --gzip          gzip the output\n";
 
-enum { OPT_SET = 256, OPT_SIZE };
+enum { OPT_SET = 256, OPT_SIZE, OPT_BALANCED };
 
 static const struct option longopts[] = {
 	COMMON_LONGOPTS,
+	{ "balanced", no_argument, NULL, OPT_BALANCED },
 	{ "colors", required_argument, NULL, 'c' },
 	{ "count", required_argument, NULL, 'n' },
 	{ "seed", required_argument, NULL, 's' },
@@ -47,7 +49,9 @@ struct gen {
 	unsigned long long count;
 	uint64_t seed;
 	int have_seed;
-	int random_option;	/* -c, -n, -s or --size: for random sets only */
+	int balanced;		/* as many tiles of each colour */
+	int random_option;	/* -c, -n, -s, --size or --balanced: for
+				   random sets only */
 	const char *set;
 };
 
@@ -72,13 +76,19 @@ gen_random(struct sg_writer *w, const struct gen *g)
 	unsigned long long i;
 
 	snprintf(header, sizeof(header), "# sg-gen seed=%" PRIu64
-	    " size=%dx%d colors=%d", g->seed, g->w, g->h, g->colors);
+	    " size=%dx%d colors=%d%s", g->seed, g->w, g->h, g->colors,
+	    g->balanced ? " balanced" : "");
 	write_comment(w, header);
 	rec->kind = SG_REC_BOARD;
 	for (i = 1; i <= g->count; i++) {
-		sg_gen_board(&rec->board, g->w, g->h, g->colors, g->seed, i);
-		snprintf(rec->name, sizeof(rec->name), "s%" PRIu64 "-%llu",
-		    g->seed, i);
+		if (g->balanced)
+			sg_gen_balanced(&rec->board, g->w, g->h, g->colors,
+			    g->seed, i);
+		else
+			sg_gen_board(&rec->board, g->w, g->h, g->colors,
+			    g->seed, i);
+		snprintf(rec->name, sizeof(rec->name), "%c%" PRIu64 "-%llu",
+		    g->balanced ? 'b' : 's', g->seed, i);
 		write_record(w, rec);
 	}
 	free(rec);
@@ -218,13 +228,17 @@ main(int argc, char **argv)
 			g.random_option = 1;
 			parse_size(optarg, &g.w, &g.h);
 			break;
+		case OPT_BALANCED:
+			g.random_option = 1;
+			g.balanced = 1;
+			break;
 		}
 	}
 	if (optind < argc)
 		usage_error("unexpected operand '%s'", argv[optind]);
 	if (g.set && g.random_option)
-		usage_error("--set standard takes none of -c, -n, -s "
-		    "and --size");
+		usage_error("--set standard takes none of -c, -n, -s, "
+		    "--size and --balanced");
 	if (!g.have_seed)
 		g.seed = system_seed();
 	w = open_output(&c);

@@ -25,3 +25,33 @@ sg_gen_board(struct sg_board *b, int w, int h, int ncolors, uint64_t seed,
 	b->ncols = w;
 	b->tiles = w * h;
 }
+
+/*
+ * Tile k, in the order sg_gen_board draws cells, starts as colour k mod
+ * ncolors; then for k from the last down to 1, tile k is swapped with tile
+ * (next >> 32) * (k + 1) >> 32 (Fisher and Yates), from the same stream.
+ */
+void
+sg_gen_balanced(struct sg_board *b, int w, int h, int ncolors, uint64_t seed,
+    uint64_t index)
+{
+	uint64_t state = sg_mix64(seed ^ sg_mix64(index));
+	uint8_t tile[SG_MAX_CELLS], t;
+	int k, j, x;
+
+	for (k = 0; k < w * h; k++)
+		tile[k] = (uint8_t)(k % ncolors);
+	for (k = w * h - 1; k > 0; k--) {
+		j = (int)sg_rand_below(&state, (uint32_t)k + 1);
+		t = tile[k];
+		tile[k] = tile[j];
+		tile[j] = t;
+	}
+	sg_board_init(b, w, h, NULL);
+	for (k = 0; k < w * h; k++)	/* rows from the top, as drawn */
+		b->cell[(k % w) * h + h - 1 - k / w] = (uint8_t)(1 + tile[k]);
+	for (x = 0; x < w; x++)
+		b->height[x] = (uint8_t)h;
+	b->ncols = w;
+	b->tiles = w * h;
+}

@@ -14,4 +14,11 @@
 void sg_gen_board(struct sg_board *b, int w, int h, int ncolors,
     uint64_t seed, uint64_t index);
 
+/*
+ * As sg_gen_board, but balanced: each colour has w x h / ncolors tiles (the
+ * first w x h mod ncolors colours one more), shuffled.
+ */
+void sg_gen_balanced(struct sg_board *b, int w, int h, int ncolors,
+    uint64_t seed, uint64_t index);
+
 #endif

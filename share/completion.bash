@@ -9,7 +9,7 @@ _sg_options()
 
 	case $1 in
 	sg-gen)
-		echo "$common -n --count -s --seed --size -c --colors --set" ;;
+		echo "$common -n --count -s --seed --size -c --colors --set --balanced" ;;
 	sg-solve)
 		echo "$common -a --algo -t --time -n --nodes -s --seed" \
 		    '-w --width -l --level -j --jobs --prefix --improve' \
