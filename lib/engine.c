@@ -17,6 +17,20 @@ eng_now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+void
+eng_share(struct eng *e, uint64_t limit, double deadline, int shares,
+    int parts)
+{
+	/* a search may overrun its share by a few hundred nodes */
+	uint64_t left = limit > e->nodes ? limit - e->nodes : 0;
+
+	e->limit = limit == UINT64_MAX ? limit :
+	    e->nodes + left / (uint64_t)parts * (uint64_t)shares;
+	e->deadline = deadline > 0 ? eng_now() +
+	    (deadline - eng_now()) * shares / parts : 0;
+	e->stopped = 0;
+}
+
 int
 eng_init(struct eng *e, const struct sg_board *root,
     const struct sg_search_opts *o, uint64_t seed, uint64_t limit,

@@ -31,6 +31,9 @@ struct eng {
 	int tabu_rank;			/* NRPA's tabu colour at the root:
 					   0 the commonest, 1 the next
 					   (sp_ranked_color) */
+	int tabu_color;			/* or this colour + 1, when set
+					   (probe.c); 0: by tabu_rank */
+	int probes;			/* NRPA runs probe_run made */
 	int aside_off;			/* NRPA's playouts set no colour
 					   aside (nrpa.c): for the test that
 					   its games are the same either way */
@@ -63,6 +66,13 @@ int eng_init(struct eng *e, const struct sg_board *root,
 
 /* Free what eng_init allocated. */
 void eng_free(struct eng *e);
+
+/*
+ * Give e a budget of shares/parts of what is left of the node budget limit
+ * and of the time to deadline (UINT64_MAX and 0: none), and clear stopped.
+ */
+void eng_share(struct eng *e, uint64_t limit, double deadline, int shares,
+    int parts);
 
 /* Look at the budget, the clock and the stop flag; sets and returns stopped. */
 int eng_check(struct eng *e);
@@ -134,6 +144,26 @@ void algo_beam(struct eng *e, int width, int variant);
  * memory of the team's engines is the beam's cap.
  */
 void algo_beam_team(struct eng **team, int nteam, int width, int variant);
+
+/*
+ * Probes (probe.c): the colours NRPA might keep for last, tried in turn.
+ *
+ * probe_candidates writes to cand the colours (indices) with tiles about
+ * as many as the commonest's at root, commonest first (sp_ranked_color's
+ * order), and returns their number when it is more than turns, else 0.
+ *
+ * probe_run runs NRPA with each colour of cand[0..n) tabu in turn, each
+ * from e's best game as it was before the probes, on an equal share of
+ * the budget (limit, deadline), and writes each probe's score to score[]
+ * (LONG_MIN for one the budget left no time for).  e keeps the best game
+ * of all.  Returns -1 when memory runs out (nothing probed), else 0.
+ *
+ * probe_rank sorts cand[0..n) and score[] alike by score, best first.
+ */
+int probe_candidates(const struct sp_pos *root, int turns, int *cand);
+int probe_run(struct eng *e, uint64_t limit, double deadline,
+    const int *cand, int n, long *score);
+void probe_rank(int *cand, long *score, int n);
 
 /* Take src's best game into dst when it is better. */
 void eng_adopt(struct eng *dst, const struct eng *src);

@@ -878,7 +878,8 @@ algo_nrpa(struct eng *e, int level)
 	if ((r = calloc(1, sizeof(*r))) == NULL)
 		return;
 	r->e = e;
-	r->tabu = sp_ranked_color(&e->root, e->tabu_rank) + 1;
+	r->tabu = e->tabu_color ? e->tabu_color :
+	    sp_ranked_color(&e->root, e->tabu_rank) + 1;
 	/* masked boards only; off only for a test (engine.h) */
 	r->aside = e->root.mstride && !e->aside_off ? r->tabu : 0;
 	root_pos(r, &root, 0);

@@ -68,6 +68,8 @@ struct sg_search_stats {
 	uint64_t nodes;		/* moves simulated */
 	uint64_t playouts;	/* games played to their end */
 	size_t peak_memory;	/* bytes of search tables at their largest */
+	int probes;		/* runs of NRPA that tried a colour for
+				   last (auto, when colours tie) */
 };
 
 /*

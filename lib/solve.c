@@ -192,25 +192,7 @@ nrpa_part(void *part)
 	algo_nrpa(*(struct eng **)part, 0);
 }
 
-/*
- * Give e a budget of shares/parts of what is left of the node budget limit
- * and of the time to deadline (UINT64_MAX and 0: none), and let it search.
- */
-static void
-share_budget(struct eng *e, uint64_t limit, double deadline, int shares,
-    int parts)
-{
-	/* a search may overrun its share by a few hundred nodes */
-	uint64_t left = limit > e->nodes ? limit - e->nodes : 0;
-
-	e->limit = limit == UINT64_MAX ? limit :
-	    e->nodes + left / (uint64_t)parts * (uint64_t)shares;
-	e->deadline = deadline > 0 ? eng_now() +
-	    (deadline - eng_now()) * shares / parts : 0;
-	e->stopped = 0;
-}
-
-/* share_budget for every engine of the team. */
+/* eng_share for every engine of the team. */
 static void
 share_team(struct eng **team, int nteam, uint64_t limit, double deadline,
     int shares, int parts)
@@ -218,7 +200,7 @@ share_team(struct eng **team, int nteam, uint64_t limit, double deadline,
 	int t;
 
 	for (t = 0; t < nteam; t++)
-		share_budget(team[t], limit, deadline, shares, parts);
+		eng_share(team[t], limit, deadline, shares, parts);
 }
 
 /*
@@ -265,7 +247,9 @@ tiles_left(struct eng *e)
 /*
  * NRPA on a lone engine: the turns at the tabu colour (TABU_RANKS) that
  * threads take side by side, one after the other, each on an equal share
- * of the budget left, less the polish between them.  On 16 boards of
+ * of the budget left, less the polish between them; when more colours
+ * than turns tie for the most tiles, the probes (probe.c) pick the turns'
+ * colours first.  On 16 boards of
  * sg-gen -s 7, auto -n 50000000 -j 1: seed 3 58,773 with one turn, 60,082
  * with two.  No variant tried did better:
  *   - the second turn from an empty game rather than the first turn's
@@ -323,23 +307,93 @@ nrpa_turns(struct eng *e)
 {
 	uint64_t limit = e->limit;
 	double deadline = e->deadline;
-	int turn;
+	int turn, cand[SG_MAX_COLORS], n;
+	long score[SG_MAX_COLORS];
 
+	n = probe_candidates(&e->root, TABU_RANKS, cand);
+	if (n > 0 && probe_run(e, limit, deadline, cand, n, score) == 0)
+		probe_rank(cand, score, n);
+	else
+		n = 0;
 	for (turn = 0; turn < TABU_RANKS; turn++) {
 		if (turn > 0) {		/* the next turn starts polished */
-			share_budget(e, limit, deadline, 1, tiles_left(e) > 0 ?
+			eng_share(e, limit, deadline, 1, tiles_left(e) > 0 ?
 			    UNCLEARED_POLISH_SHARE : TURN_POLISH_SHARE);
 			if (!eng_check(e))
 				algo_polish(&e, 1, variants(e->rules));
 		}
-		share_budget(e, limit, deadline, 1, TABU_RANKS - turn);
+		eng_share(e, limit, deadline, 1, TABU_RANKS - turn);
 		if (eng_check(e))
 			break;
 		e->tabu_rank = turn;
+		e->tabu_color = n > 0 ? cand[turn] + 1 : 0;
 		algo_nrpa(e, 0);	/* a stop ends the next eng_check */
 	}
+	e->tabu_color = 0;
 	e->limit = limit;
 	e->deadline = deadline;
+}
+
+/* A thread's share of the team's probes (probe_team). */
+struct probe_part {
+	struct eng *e;
+	uint64_t limit;
+	double deadline;
+	int n, failed;
+	int cand[SG_MAX_COLORS];
+	long score[SG_MAX_COLORS];
+};
+
+/* The probes of the probe_part at part (a part of team_run). */
+static void
+probe_part(void *part)
+{
+	struct probe_part *p = part;
+
+	p->failed = probe_run(p->e, p->limit, p->deadline, p->cand, p->n,
+	    p->score) < 0;
+	eng_share(p->e, p->limit, p->deadline, 1, 1);	/* what is left */
+}
+
+/*
+ * The probes (probe.c) of a team holding one best game, the colours dealt
+ * out to its engines in turn, all then holding the best game of all.
+ * Writes the colours to cand best first and returns their number, or 0
+ * when there was nothing to probe or memory ran out.
+ */
+static int
+probe_team(struct eng **team, int nteam, int *cand)
+{
+	struct probe_part parts[TEAM_MAX];
+	long score[SG_MAX_COLORS];
+	int t, k, n = probe_candidates(&team[0]->root, TABU_RANKS, cand);
+	int failed = 0;
+
+	if (n == 0)
+		return 0;
+	for (t = 0; t < nteam; t++) {
+		parts[t].e = team[t];
+		parts[t].limit = team[t]->limit;
+		parts[t].deadline = team[t]->deadline;
+		parts[t].n = 0;
+	}
+	for (k = 0; k < n; k++) {
+		struct probe_part *p = &parts[k % nteam];
+		p->cand[p->n++] = cand[k];
+	}
+	team_run(probe_part, parts, sizeof(parts[0]), nteam);
+	for (k = 0; k < n; k++)
+		score[k] = parts[k % nteam].score[k / nteam];
+	for (t = 0; t < nteam; t++) {
+		failed |= parts[t].failed;
+		eng_adopt(team[0], team[t]);
+	}
+	for (t = 1; t < nteam; t++)
+		eng_adopt(team[t], team[0]);
+	if (failed)
+		return 0;
+	probe_rank(cand, score, n);
+	return n;
 }
 
 /*
@@ -349,7 +403,7 @@ nrpa_turns(struct eng *e)
 static void
 nrpa_team(struct eng **team, int nteam)
 {
-	int t;
+	int t, cand[SG_MAX_COLORS], n;
 
 	if (nteam == 1) {
 		nrpa_turns(team[0]);
@@ -358,7 +412,12 @@ nrpa_team(struct eng **team, int nteam)
 	eng_adopt_team(team, nteam);
 	for (t = 1; t < nteam; t++)
 		eng_adopt(team[t], team[0]);
+	n = probe_team(team, nteam, cand);
+	for (t = 0; t < nteam; t++)
+		team[t]->tabu_color = n > 0 ? cand[t % TABU_RANKS] + 1 : 0;
 	team_run(nrpa_part, team, sizeof(team[0]), nteam);
+	for (t = 0; t < nteam; t++)
+		team[t]->tabu_color = 0;
 }
 
 /*
@@ -531,6 +590,7 @@ sg_search(const struct sg_board *b, const struct sg_search_opts *o,
 			stats->nodes += jobs[t].e.nodes;
 			stats->playouts += jobs[t].e.playouts;
 			stats->peak_memory += jobs[t].e.peak;
+			stats->probes += jobs[t].e.probes;
 		}
 	}
 	memcpy(best, &jobs[win].e.best, offsetof(struct sg_solution, moves) +

@@ -140,11 +140,14 @@ solve_record(struct sg_record *rec, const char *file,
 	if (o->progress) {
 		double dt = wall_clock() - t0;
 		fprintf(stderr, "\r%s: %s: score %ld, %llu nodes, "
-		    "%llu playouts (%.0f playouts/s), %.2f s\n", progname,
+		    "%llu playouts (%.0f playouts/s), ", progname,
 		    rec->name, score,
 		    (unsigned long long)st.nodes,
 		    (unsigned long long)st.playouts,
-		    dt > 0 ? (double)st.playouts / dt : 0.0, dt);
+		    dt > 0 ? (double)st.playouts / dt : 0.0);
+		if (st.probes > 0)	/* colours tied (lib/probe.c) */
+			fprintf(stderr, "%d colours probed, ", st.probes);
+		fprintf(stderr, "%.2f s\n", dt);
 	}
 out:
 	free(start);

@@ -868,6 +868,153 @@ START_TEST(nrpa_keeps_the_ranked_color_for_last)
 END_TEST
 
 /*
+ * Board b as 15x15 with 45 tiles of each of 5 colours, shuffled by seed:
+ * no colour has more tiles than another, as on five of the standard 20.
+ */
+static void
+balanced_board(struct sg_board *b, uint64_t seed)
+{
+	char text[15 * 16 + 1];
+	int tile[225], i, j, t;
+	uint64_t x = seed * 0x9E3779B97F4A7C15u + 1;
+	struct sg_error err;
+
+	for (i = 0; i < 225; i++)
+		tile[i] = i % 5;
+	for (i = 224; i > 0; i--) {	/* Fisher-Yates, xorshift64 */
+		x ^= x << 13;
+		x ^= x >> 7;
+		x ^= x << 17;
+		j = (int)(x % (uint64_t)(i + 1));
+		t = tile[i];
+		tile[i] = tile[j];
+		tile[j] = t;
+	}
+	for (i = 0; i < 15; i++) {
+		for (j = 0; j < 15; j++)
+			text[16 * i + j] = (char)('0' + tile[15 * i + j]);
+		text[16 * i + 15] = i < 14 ? '/' : '\0';
+	}
+	ck_assert_int_eq(sg_board_parse(text, b, &err), 0);
+}
+
+/*
+ * The colours probed are those with as many tiles as the commonest, in
+ * rank order (lowest first), and only when there are more of them than
+ * turns.
+ */
+START_TEST(probes_are_of_the_colours_that_tie)
+{
+	static const struct {
+		const char *board;
+		int n, cand[4];
+	} cases[] = {
+		{"1122/2200/1100", 3, {0, 1, 2}},	/* three of 4 tiles */
+		{"0011/2233/0123", 4, {0, 1, 2, 3}},	/* four of 3 */
+		{"1122/2200/1103", 0, {0}},	/* two: the third has 3 */
+		{"1122/2211/1100", 0, {0}},	/* one */
+	};
+	struct sg_board b;
+	struct sg_error err;
+	struct sp_pos p;
+	size_t i;
+	int cand[SG_MAX_COLORS], k, n;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		ck_assert_int_eq(sg_board_parse(cases[i].board, &b, &err), 0);
+		sp_from_board(&p, &b);
+		n = probe_candidates(&p, 2, cand);
+		ck_assert_msg(n == cases[i].n, "%s: %d colours, expected %d",
+		    cases[i].board, n, cases[i].n);
+		for (k = 0; k < n; k++)
+			ck_assert_int_eq(cand[k], cases[i].cand[k]);
+	}
+	balanced_board(&b, 1);
+	sp_from_board(&p, &b);
+	ck_assert_int_eq(probe_candidates(&p, 2, cand), 5);
+	ck_assert_int_eq(probe_candidates(&p, 5, cand), 0);
+}
+END_TEST
+
+/*
+ * Each probe keeps its own colour for last and finds a better game than
+ * the greedy one it starts from, on its share of the budget (a
+ * sixteenth: 200,000 nodes here).  The engine ends holding the best of
+ * them, tabu_color cleared; ranking puts that game's colour first.
+ */
+START_TEST(each_probe_keeps_its_colour_for_last)
+{
+	struct sg_board b;
+	struct sg_search_opts o = opts(SG_ALGO_NRPA, SG_RULES_STD, 0);
+	struct sp_pos p;
+	struct eng e;
+	long greedy, score[SG_MAX_COLORS], one;
+	int cand[SG_MAX_COLORS], n, k;
+
+	balanced_board(&b, 2);
+	sp_from_board(&p, &b);
+	n = probe_candidates(&p, 2, cand);
+	ck_assert_int_eq(n, 5);
+	for (k = 0; k < 3; k++) {
+		ck_assert_int_eq(eng_init(&e, &b, &o, 7, 0, 0), 0);
+		greedy = e.best.score;
+		ck_assert_int_eq(probe_run(&e, 3200000, 0, &cand[k], 1, &one),
+		    0);
+		ck_assert_int_gt(one, greedy);
+		ck_assert_int_eq(one, e.best.score);
+		ck_assert(keeps_for_last(&b, &e.best, cand[k]));
+		ck_assert_int_eq(e.tabu_color, 0);
+		eng_free(&e);
+	}
+	ck_assert_int_eq(eng_init(&e, &b, &o, 7, 0, 0), 0);
+	greedy = e.best.score;
+	ck_assert_int_eq(probe_run(&e, 3200000, 0, cand, 3, score), 0);
+	ck_assert_int_eq(e.probes, 3);
+	for (k = 0; k < 3; k++) {
+		ck_assert_int_gt(score[k], greedy);
+		ck_assert_int_le(score[k], e.best.score);
+	}
+	probe_rank(cand, score, 3);
+	ck_assert_int_eq(score[0], e.best.score);
+	ck_assert(score[0] >= score[1] && score[1] >= score[2]);
+	ck_assert(keeps_for_last(&b, &e.best, cand[0]));
+	eng_free(&e);
+}
+END_TEST
+
+/*
+ * auto probes the colours that tie, on one thread or two, and a node
+ * budget still gives the same game every time; it probes none when one
+ * colour has the most tiles.
+ */
+START_TEST(auto_probes_when_colours_tie)
+{
+	static struct sg_solution s, again;
+	struct sg_search_stats st;
+	struct sg_board b, lead;
+	struct sg_search_opts o;
+	struct sg_error err;
+	int threads;
+
+	balanced_board(&b, 3);
+	sg_gen_board(&lead, 15, 15, 5, 7, 1);	/* 56 tiles of one colour */
+	for (threads = 1; threads <= 2; threads++) {
+		o = opts(SG_ALGO_AUTO, SG_RULES_STD, 4000000);
+		o.threads = threads;
+		solve_checked(&b, &o, &s);
+		ck_assert_int_eq(sg_search(&b, &o, &again, &st, &err), 0);
+		ck_assert_int_eq(st.probes, 5);
+		ck_assert_int_eq(again.score, s.score);
+		ck_assert_int_eq(again.nmoves, s.nmoves);
+		ck_assert(memcmp(again.moves, s.moves,
+		    sizeof(s.moves[0]) * (size_t)s.nmoves) == 0);
+		ck_assert_int_eq(sg_search(&lead, &o, &again, &st, &err), 0);
+		ck_assert_int_eq(st.probes, 0);
+	}
+}
+END_TEST
+
+/*
  * A level of 2 or more ends once the level below has returned the level's
  * best score three times since it last improved.  On a board with one
  * game, every playout scores the same: a level-2 run starting from the
@@ -1187,6 +1334,9 @@ suite(void)
 	tcase_add_test(tc, tracked_groups_match_a_fresh_listing);
 	tcase_add_test(tc, colors_ranked_by_tiles);
 	tcase_add_test(tc, nrpa_keeps_the_ranked_color_for_last);
+	tcase_add_test(tc, probes_are_of_the_colours_that_tie);
+	tcase_add_test(tc, each_probe_keeps_its_colour_for_last);
+	tcase_add_test(tc, auto_probes_when_colours_tie);
 	tcase_add_test(tc, nrpa_level_ends_once_settled);
 	tcase_add_test(tc, nrpa_games_do_not_depend_on_the_colour_set_aside);
 	tcase_add_test(tc, polish_improves_the_game_within_its_budget);
