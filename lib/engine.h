@@ -145,26 +145,6 @@ void algo_beam(struct eng *e, int width, int variant);
  */
 void algo_beam_team(struct eng **team, int nteam, int width, int variant);
 
-/*
- * Probes (probe.c): the colours NRPA might keep for last, tried in turn.
- *
- * probe_candidates writes to cand the colours (indices) with tiles about
- * as many as the commonest's at root, commonest first (sp_ranked_color's
- * order), and returns their number when it is more than turns, else 0.
- *
- * probe_run runs NRPA with each colour of cand[0..n) tabu in turn, each
- * from e's best game as it was before the probes, on an equal share of
- * the budget (limit, deadline), and writes each probe's score to score[]
- * (LONG_MIN for one the budget left no time for).  e keeps the best game
- * of all.  Returns -1 when memory runs out (nothing probed), else 0.
- *
- * probe_rank sorts cand[0..n) and score[] alike by score, best first.
- */
-int probe_candidates(const struct sp_pos *root, int turns, int *cand);
-int probe_run(struct eng *e, uint64_t limit, double deadline,
-    const int *cand, int n, long *score);
-void probe_rank(int *cand, long *score, int n);
-
 /* Take src's best game into dst when it is better. */
 void eng_adopt(struct eng *dst, const struct eng *src);
 
@@ -180,5 +160,27 @@ void algo_nrpa(struct eng *e, int level);
  * replaces the game's; every engine of the team ends holding the best.
  */
 void algo_polish(struct eng **team, int nteam, int nv);
+
+/*
+ * Probes (probe.c): the colours NRPA might keep for last, tried in turn.
+ *
+ * probe_candidates writes to cand the colours (indices) with as many
+ * tiles as the commonest at root (within PROBE_MARGIN, 0), commonest
+ * first (sp_ranked_color's order), and returns their number when it is
+ * more than turns, else 0.
+ *
+ * probe_run runs NRPA with each colour of cand[0..n) tabu in turn, each
+ * from e's best game as it was before the probes, on an equal share of
+ * the budget (limit, deadline), and writes each probe's score to score[]
+ * (LONG_MIN for one the budget left no time for).  e keeps the best game
+ * of all, and its tabu_color is cleared.  Returns -1 when memory for the
+ * games runs out (nothing probed), else 0.
+ *
+ * probe_rank sorts cand[0..n) and score[] alike by score, best first.
+ */
+int probe_candidates(const struct sp_pos *root, int turns, int *cand);
+int probe_run(struct eng *e, uint64_t limit, double deadline,
+    const int *cand, int n, long *score);
+void probe_rank(int *cand, long *score, int n);
 
 #endif

@@ -2,7 +2,8 @@
  * Nested Rollout Policy Adaptation (Rosin, IJCAI 2011) with the tabu-colour
  * playout policy of Cazenave and Teytaud: a playout never plays the colour
  * with the most tiles at the root unless only that colour can move (or the
- * colour of another rank by tiles, as the engine's tabu_rank says).  A
+ * colour of another rank by tiles, as the engine's tabu_rank says, or the
+ * colour its tabu_color names: solve.c's probes).  A
  * move's code is a hash of its colour, first tile (named by the cell it
  * held at the root) and size; the policy is a table of weights indexed by
  * code, kept as their exps (collisions are shared, the table never
@@ -359,7 +360,8 @@ coded(struct nrpa *r, int k)
  * tabu rule allows: any but the tabu colour, unless only it can move.
  *
  * The tabu colour is fixed at the root (its commonest, or the next under
- * tabu_rank 1), not taken from each position: when two colours are close
+ * tabu_rank 1, or the engine's tabu_color), not taken from each position:
+ * when two colours are close
  * in number, the commonest changes from move to move and a playout broke
  * up both.  On 16 boards of sg-gen -s 7, nrpa, seeds 1
  * and 2: 106,041 against 109,230 at -n 10000000, 113,379 against 114,681

@@ -4,28 +4,30 @@
  * NRPA's turns (solve.c) each keep one colour for last, the tabu colour of
  * their playouts: the commonest at the root, then the next.  When three
  * or more colours tie for the most tiles, that order is only the order of
- * their digits: five of the standard 20 have 45 tiles of each colour.
- * Yet the colour kept decides the game.  On 16 random boards with 45
- * tiles of each of 5 colours (share/ has none: built for the measurement,
- * balanced seed 1), nrpa -t 5 -j 1 with each colour tabu in turn scored
- * 47,360 for a colour at random and 52,532 for each board's best.  A
- * short run tells them apart: the colour whose nrpa -t 1 (another seed)
+ * their digits, as on five of the standard 20, which have 45 tiles of
+ * each colour.  Yet the colour kept decides the game.  On 16 random
+ * boards with 45 tiles of each of 5 colours (made for the measurement,
+ * before sg-gen --balanced), nrpa -t 5 -j 1 with each colour tabu in turn
+ * scored 47,360 for a colour at random and 52,532 for each board's best.
+ * A short run tells them apart: the colour whose nrpa -t 1 (another seed)
  * scored best scored 51,556 at -t 5, and the better of the two best
  * 52,346, against 50,310 for two colours at random.
  *
  * So when more than two colours tie for the most tiles (PROBE_MARGIN),
  * each gets a probe, a run of NRPA on 1/PROBE_PARTS of NRPA's budget, all
  * from the game held before the probes; the two that scored best take
- * the turns, the better first, the best game of all held.  Under auto -t
- * 20 -j 1 on 16 other such boards (balanced seed 2), seeds 1 and 2:
- * 52,220 and 52,072 against 50,866 and 50,454 without probes (+2.9%, 11
- * boards of 16 up).
+ * the turns, the better first, from the best game of all.  Under auto -t
+ * 20 -j 1 on 16 other such boards, seeds 1 and 2: 52,220 and 52,072
+ * against 50,866 and 50,454 without probes (+2.9%; on 11 boards of 16 the
+ * mean of the two runs rose).  A probe on an eighth of the budget scored
+ * 52,086 and 52,472, on a thirty-second 51,502 and 52,366: the same
+ * within a run's noise.
  *
- * Colours a few tiles apart do not gain: probes of the colours within 4
+ * Colours a few tiles apart did not gain: probing the colours within 4
  * tiles of the commonest, on the 16 of the first 56 boards of sg-gen -s
  * 11 whose three commonest colours are within 4 tiles, scored 54,759 and
- * 54,817 against 55,736 and 55,518 (-1.6%).  A few tiles more is a
- * better sign than a probe's score is worth its time.
+ * 54,817 against 55,736 and 55,518 (-1.5%).  There the colours' order by
+ * tiles is worth more than what the probes' time buys.
  */
 #include <limits.h>
 #include <stddef.h>
@@ -40,11 +42,15 @@
 int
 probe_candidates(const struct sp_pos *root, int turns, int *cand)
 {
-	int most = root->count[sp_commonest(root)], rank, c, n = 0;
+	int most = root->count[sp_commonest(root)], present = 0, rank, c;
+	int n = 0;
 
-	for (rank = 0; rank < root->ncolors; rank++) {
+	for (c = 0; c < root->ncolors; c++)
+		present += root->count[c] > 0;
+	/* past the colours present, sp_ranked_color gives the commonest */
+	for (rank = 0; rank < present; rank++) {
 		c = sp_ranked_color(root, rank);
-		if (root->count[c] == 0 || most - root->count[c] > PROBE_MARGIN)
+		if (most - root->count[c] > PROBE_MARGIN)
 			break;
 		cand[n++] = c;
 	}
@@ -83,7 +89,7 @@ probe_run(struct eng *e, uint64_t limit, double deadline, const int *cand,
 			break;
 		copy_game(&e->best, start);
 		e->tabu_color = cand[k] + 1;
-		algo_nrpa(e, 0);
+		algo_nrpa(e, 0);	/* out of memory: the start's score */
 		e->probes++;
 		score[k] = e->best.score;
 		if (e->best.score > won->score)

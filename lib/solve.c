@@ -335,7 +335,7 @@ nrpa_turns(struct eng *e)
 }
 
 /* A thread's share of the team's probes (probe_team). */
-struct probe_part {
+struct probe_share {
 	struct eng *e;
 	uint64_t limit;
 	double deadline;
@@ -344,11 +344,11 @@ struct probe_part {
 	long score[SG_MAX_COLORS];
 };
 
-/* The probes of the probe_part at part (a part of team_run). */
+/* The probes of the probe_share at part (a part of team_run). */
 static void
 probe_part(void *part)
 {
-	struct probe_part *p = part;
+	struct probe_share *p = part;
 
 	p->failed = probe_run(p->e, p->limit, p->deadline, p->cand, p->n,
 	    p->score) < 0;
@@ -358,31 +358,32 @@ probe_part(void *part)
 /*
  * The probes (probe.c) of a team holding one best game, the colours dealt
  * out to its engines in turn, all then holding the best game of all.
- * Writes the colours to cand best first and returns their number, or 0
- * when there was nothing to probe or memory ran out.
+ * Each probe takes the same share of an engine's budget, so an engine
+ * with fewer probes (5 colours on 2 threads: 2 against 3) waits for the
+ * others.  Writes the colours to cand best first and returns their
+ * number, or 0 when there was nothing to probe or memory ran out.
  */
 static int
 probe_team(struct eng **team, int nteam, int *cand)
 {
-	struct probe_part parts[TEAM_MAX];
+	struct probe_share *parts;
 	long score[SG_MAX_COLORS];
 	int t, k, n = probe_candidates(&team[0]->root, TABU_RANKS, cand);
 	int failed = 0;
 
-	if (n == 0)
+	if (n == 0 || (parts = calloc((size_t)nteam, sizeof(*parts))) == NULL)
 		return 0;
 	for (t = 0; t < nteam; t++) {
 		parts[t].e = team[t];
 		parts[t].limit = team[t]->limit;
 		parts[t].deadline = team[t]->deadline;
-		parts[t].n = 0;
 	}
 	for (k = 0; k < n; k++) {
-		struct probe_part *p = &parts[k % nteam];
+		struct probe_share *p = &parts[k % nteam];
 		p->cand[p->n++] = cand[k];
 	}
 	team_run(probe_part, parts, sizeof(parts[0]), nteam);
-	for (k = 0; k < n; k++)
+	for (k = 0; k < n; k++)	/* the inverse of the deal */
 		score[k] = parts[k % nteam].score[k / nteam];
 	for (t = 0; t < nteam; t++) {
 		failed |= parts[t].failed;
@@ -390,6 +391,7 @@ probe_team(struct eng **team, int nteam, int *cand)
 	}
 	for (t = 1; t < nteam; t++)
 		eng_adopt(team[t], team[0]);
+	free(parts);
 	if (failed)
 		return 0;
 	probe_rank(cand, score, n);
@@ -397,8 +399,10 @@ probe_team(struct eng **team, int nteam, int *cand)
 }
 
 /*
- * NRPA on every engine of the team at once, each from the team's best; a
- * lone engine takes its turns at the tabu colour (nrpa_turns).
+ * NRPA on every engine of the team at once, each from the team's best,
+ * their tabu colours the probes' two best when colours tie (probe_team),
+ * else by rank; a lone engine takes its turns at the tabu colour
+ * (nrpa_turns).
  */
 static void
 nrpa_team(struct eng **team, int nteam)
@@ -413,6 +417,8 @@ nrpa_team(struct eng **team, int nteam)
 	for (t = 1; t < nteam; t++)
 		eng_adopt(team[t], team[0]);
 	n = probe_team(team, nteam, cand);
+	if (eng_check(team[0]))
+		return;
 	for (t = 0; t < nteam; t++)
 		team[t]->tabu_color = n > 0 ? cand[t % TABU_RANKS] + 1 : 0;
 	team_run(nrpa_part, team, sizeof(team[0]), nteam);

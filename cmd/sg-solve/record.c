@@ -139,15 +139,18 @@ solve_record(struct sg_record *rec, const char *file,
 	status = 0;
 	if (o->progress) {
 		double dt = wall_clock() - t0;
+		char probes[32] = "";
+
+		if (st.probes > 0)	/* colours tied (lib/probe.c) */
+			snprintf(probes, sizeof(probes), "%d colours probed, ",
+			    st.probes);
+		/* one call, so that other threads' lines stay whole */
 		fprintf(stderr, "\r%s: %s: score %ld, %llu nodes, "
-		    "%llu playouts (%.0f playouts/s), ", progname,
+		    "%llu playouts (%.0f playouts/s), %s%.2f s\n", progname,
 		    rec->name, score,
 		    (unsigned long long)st.nodes,
 		    (unsigned long long)st.playouts,
-		    dt > 0 ? (double)st.playouts / dt : 0.0);
-		if (st.probes > 0)	/* colours tied (lib/probe.c) */
-			fprintf(stderr, "%d colours probed, ", st.probes);
-		fprintf(stderr, "%.2f s\n", dt);
+		    dt > 0 ? (double)st.playouts / dt : 0.0, probes, dt);
 	}
 out:
 	free(start);

@@ -868,34 +868,18 @@ START_TEST(nrpa_keeps_the_ranked_color_for_last)
 END_TEST
 
 /*
- * Board b as 15x15 with 45 tiles of each of 5 colours, shuffled by seed:
+ * Board b as 15x15 with 45 tiles of each of 5 colours (sg-gen --balanced):
  * no colour has more tiles than another, as on five of the standard 20.
  */
 static void
 balanced_board(struct sg_board *b, uint64_t seed)
 {
-	char text[15 * 16 + 1];
-	int tile[225], i, j, t;
-	uint64_t x = seed * 0x9E3779B97F4A7C15u + 1;
-	struct sg_error err;
+	int count[SG_MAX_COLORS], c;
 
-	for (i = 0; i < 225; i++)
-		tile[i] = i % 5;
-	for (i = 224; i > 0; i--) {	/* Fisher-Yates, xorshift64 */
-		x ^= x << 13;
-		x ^= x >> 7;
-		x ^= x << 17;
-		j = (int)(x % (uint64_t)(i + 1));
-		t = tile[i];
-		tile[i] = tile[j];
-		tile[j] = t;
-	}
-	for (i = 0; i < 15; i++) {
-		for (j = 0; j < 15; j++)
-			text[16 * i + j] = (char)('0' + tile[15 * i + j]);
-		text[16 * i + 15] = i < 14 ? '/' : '\0';
-	}
-	ck_assert_int_eq(sg_board_parse(text, b, &err), 0);
+	sg_gen_balanced(b, 15, 15, 5, seed, 1);
+	ck_assert_int_eq(sg_color_counts(b, count), 5);
+	for (c = 0; c < 5; c++)
+		ck_assert_int_eq(count[c], 45);
 }
 
 /*
@@ -903,7 +887,7 @@ balanced_board(struct sg_board *b, uint64_t seed)
  * rank order (lowest first), and only when there are more of them than
  * turns.
  */
-START_TEST(probes_are_of_the_colours_that_tie)
+START_TEST(probes_are_of_the_colors_that_tie)
 {
 	static const struct {
 		const char *board;
@@ -913,6 +897,8 @@ START_TEST(probes_are_of_the_colours_that_tie)
 		{"0011/2233/0123", 4, {0, 1, 2, 3}},	/* four of 3 */
 		{"1122/2200/1103", 0, {0}},	/* two: the third has 3 */
 		{"1122/2211/1100", 0, {0}},	/* one */
+		{"0022/2200/0022", 0, {0}},	/* two, colour 1 gone */
+		{"0033/3322/2200", 3, {0, 2, 3}},	/* three, 1 gone */
 	};
 	struct sg_board b;
 	struct sg_error err;
@@ -942,7 +928,7 @@ END_TEST
  * sixteenth: 200,000 nodes here).  The engine ends holding the best of
  * them, tabu_color cleared; ranking puts that game's colour first.
  */
-START_TEST(each_probe_keeps_its_colour_for_last)
+START_TEST(each_probe_keeps_its_color_for_last)
 {
 	struct sg_board b;
 	struct sg_search_opts o = opts(SG_ALGO_NRPA, SG_RULES_STD, 0);
@@ -1334,8 +1320,8 @@ suite(void)
 	tcase_add_test(tc, tracked_groups_match_a_fresh_listing);
 	tcase_add_test(tc, colors_ranked_by_tiles);
 	tcase_add_test(tc, nrpa_keeps_the_ranked_color_for_last);
-	tcase_add_test(tc, probes_are_of_the_colours_that_tie);
-	tcase_add_test(tc, each_probe_keeps_its_colour_for_last);
+	tcase_add_test(tc, probes_are_of_the_colors_that_tie);
+	tcase_add_test(tc, each_probe_keeps_its_color_for_last);
 	tcase_add_test(tc, auto_probes_when_colours_tie);
 	tcase_add_test(tc, nrpa_level_ends_once_settled);
 	tcase_add_test(tc, nrpa_games_do_not_depend_on_the_colour_set_aside);

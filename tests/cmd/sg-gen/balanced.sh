@@ -7,8 +7,6 @@ sg-gen -s 7 -n 2 --balanced | sed -n 3p
 # 45 tiles of each colour in every board of 15x15 in 5 colours
 sg-gen -s 3 -n 50 --balanced | awk '!/^#/ { for (c = 0; c < 5; c++) {
 	n = gsub(c, c, $2); if (n != 45) print $1, c, n } }'
-# the same seed, the same boards; not those of the plain set
+# the same seed, the same boards
 [ "$(sg-gen -s 9 -n 3 --balanced)" = "$(sg-gen -s 9 -n 3 --balanced)" ] ||
 	echo "not reproducible"
-[ "$(sg-gen -s 9 --balanced | sed 1d | cut -d' ' -f2)" != \
-    "$(sg-gen -s 9 | sed 1d | cut -d' ' -f2)" ] || echo "not shuffled"
