@@ -21,7 +21,10 @@
  * against 50,866 and 50,454 without probes (+2.9%; on 11 boards of 16 the
  * mean of the two runs rose).  A probe on an eighth of the budget scored
  * 52,086 and 52,472, on a thirty-second 51,502 and 52,366: the same
- * within a run's noise.
+ * within a run's noise.  On sg-gen --balanced -s 2 -n 16, measured once
+ * that existed: 52,760 and 52,328 against 52,742 and 51,962 (+0.4%): up
+ * by 103 to 279 on three boards, down by up to 126 on ten.  So +1.6%
+ * over the 32 boards.
  *
  * Colours a few tiles apart did not gain: probing the colours within 4
  * tiles of the commonest, on the 16 of the first 56 boards of sg-gen -s
