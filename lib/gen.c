@@ -3,6 +3,18 @@
 #include "gen.h"
 #include "rng.h"
 
+/* Mark every column of b, w x h with every cell filled, as full. */
+static void
+set_full(struct sg_board *b, int w, int h)
+{
+	int x;
+
+	for (x = 0; x < w; x++)
+		b->height[x] = (uint8_t)h;
+	b->ncols = w;
+	b->tiles = w * h;
+}
+
 /*
  * Board index of seed s draws from a SplitMix64 stream whose state starts at
  * mix64(s ^ mix64(index)); cells are drawn row by row from the top row down,
@@ -20,10 +32,7 @@ sg_gen_board(struct sg_board *b, int w, int h, int ncolors, uint64_t seed,
 		for (x = 0; x < w; x++)
 			b->cell[x * h + y] = (uint8_t)(1 +
 			    sg_rand_below(&state, (uint32_t)ncolors));
-	for (x = 0; x < w; x++)
-		b->height[x] = (uint8_t)h;
-	b->ncols = w;
-	b->tiles = w * h;
+	set_full(b, w, h);
 }
 
 /*
@@ -37,7 +46,7 @@ sg_gen_balanced(struct sg_board *b, int w, int h, int ncolors, uint64_t seed,
 {
 	uint64_t state = sg_mix64(seed ^ sg_mix64(index));
 	uint8_t tile[SG_MAX_CELLS], t;
-	int k, j, x;
+	int k, j, x, y;
 
 	for (k = 0; k < w * h; k++)
 		tile[k] = (uint8_t)(k % ncolors);
@@ -48,10 +57,9 @@ sg_gen_balanced(struct sg_board *b, int w, int h, int ncolors, uint64_t seed,
 		tile[j] = t;
 	}
 	sg_board_init(b, w, h, NULL);
-	for (k = 0; k < w * h; k++)	/* rows from the top, as drawn */
-		b->cell[(k % w) * h + h - 1 - k / w] = (uint8_t)(1 + tile[k]);
-	for (x = 0; x < w; x++)
-		b->height[x] = (uint8_t)h;
-	b->ncols = w;
-	b->tiles = w * h;
+	k = 0;
+	for (y = h - 1; y >= 0; y--)	/* in the order sg_gen_board draws */
+		for (x = 0; x < w; x++)
+			b->cell[x * h + y] = (uint8_t)(1 + tile[k++]);
+	set_full(b, w, h);
 }
