@@ -1,4 +1,5 @@
 #include <limits.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -98,14 +99,17 @@ eng_offer(struct eng *e, int n, const struct sg_move *tail, int ntail,
 }
 
 void
+eng_copy_game(struct sg_solution *dst, const struct sg_solution *src)
+{
+	memcpy(dst, src, offsetof(struct sg_solution, moves) +
+	    sizeof(src->moves[0]) * (size_t)src->nmoves);
+}
+
+void
 eng_adopt(struct eng *dst, const struct eng *src)
 {
-	if (src->best.score <= dst->best.score)
-		return;
-	memcpy(dst->best.moves, src->best.moves,
-	    sizeof(src->best.moves[0]) * (size_t)src->best.nmoves);
-	dst->best.nmoves = src->best.nmoves;
-	dst->best.score = src->best.score;
+	if (src->best.score > dst->best.score)
+		eng_copy_game(&dst->best, &src->best);
 }
 
 void

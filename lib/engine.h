@@ -145,6 +145,9 @@ void algo_beam(struct eng *e, int width, int variant);
  */
 void algo_beam_team(struct eng **team, int nteam, int width, int variant);
 
+/* Copy the game src to dst (its moves in use only). */
+void eng_copy_game(struct sg_solution *dst, const struct sg_solution *src);
+
 /* Take src's best game into dst when it is better. */
 void eng_adopt(struct eng *dst, const struct eng *src);
 

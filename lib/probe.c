@@ -33,9 +33,7 @@
  * tiles is worth more than what the probes' time buys.
  */
 #include <limits.h>
-#include <stddef.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "engine.h"
 
@@ -60,14 +58,6 @@ probe_candidates(const struct sp_pos *root, int turns, int *cand)
 	return n > turns ? n : 0;
 }
 
-/* Copy the game src to dst. */
-static void
-copy_game(struct sg_solution *dst, const struct sg_solution *src)
-{
-	memcpy(dst, src, offsetof(struct sg_solution, moves) +
-	    sizeof(src->moves[0]) * (size_t)src->nmoves);
-}
-
 int
 probe_run(struct eng *e, uint64_t limit, double deadline, const int *cand,
     int n, long *score)
@@ -83,22 +73,22 @@ probe_run(struct eng *e, uint64_t limit, double deadline, const int *cand,
 		free(won);
 		return -1;
 	}
-	copy_game(start, &e->best);
-	copy_game(won, &e->best);
+	eng_copy_game(start, &e->best);
+	eng_copy_game(won, &e->best);
 	for (k = 0; k < n; k++) {
 		/* equal shares: 1/PROBE_PARTS of the budget at the start */
 		eng_share(e, limit, deadline, 1, PROBE_PARTS - k);
 		if (eng_check(e))
 			break;
-		copy_game(&e->best, start);
+		eng_copy_game(&e->best, start);
 		e->tabu_color = cand[k] + 1;
 		algo_nrpa(e, 0);	/* out of memory: the start's score */
 		e->probes++;
 		score[k] = e->best.score;
 		if (e->best.score > won->score)
-			copy_game(won, &e->best);
+			eng_copy_game(won, &e->best);
 	}
-	copy_game(&e->best, won);	/* stopped or not: nothing is lost */
+	eng_copy_game(&e->best, won);	/* stopped or not: nothing is lost */
 	e->tabu_color = 0;
 	free(start);
 	free(won);

@@ -334,6 +334,17 @@ nrpa_turns(struct eng *e)
 	e->deadline = deadline;
 }
 
+/* Give every engine of the team the best game any of them holds. */
+static void
+hold_best(struct eng **team, int nteam)
+{
+	int t;
+
+	eng_adopt_team(team, nteam);
+	for (t = 1; t < nteam; t++)
+		eng_adopt(team[t], team[0]);
+}
+
 /* A thread's share of the team's probes (probe_team). */
 struct probe_share {
 	struct eng *e;
@@ -385,12 +396,9 @@ probe_team(struct eng **team, int nteam, int *cand)
 	team_run(probe_part, parts, sizeof(parts[0]), nteam);
 	for (k = 0; k < n; k++)	/* the inverse of the deal */
 		score[k] = parts[k % nteam].score[k / nteam];
-	for (t = 0; t < nteam; t++) {
+	for (t = 0; t < nteam; t++)
 		failed |= parts[t].failed;
-		eng_adopt(team[0], team[t]);
-	}
-	for (t = 1; t < nteam; t++)
-		eng_adopt(team[t], team[0]);
+	hold_best(team, nteam);
 	free(parts);
 	if (failed)
 		return 0;
@@ -413,9 +421,7 @@ nrpa_team(struct eng **team, int nteam)
 		nrpa_turns(team[0]);
 		return;
 	}
-	eng_adopt_team(team, nteam);
-	for (t = 1; t < nteam; t++)
-		eng_adopt(team[t], team[0]);
+	hold_best(team, nteam);
 	n = probe_team(team, nteam, cand);
 	if (eng_check(team[0]))
 		return;
@@ -599,8 +605,7 @@ sg_search(const struct sg_board *b, const struct sg_search_opts *o,
 			stats->probes += jobs[t].e.probes;
 		}
 	}
-	memcpy(best, &jobs[win].e.best, offsetof(struct sg_solution, moves) +
-	    sizeof(best->moves[0]) * (size_t)jobs[win].e.best.nmoves);
+	eng_copy_game(best, &jobs[win].e.best);
 	for (t = 0; t < nt; t++)
 		eng_free(&jobs[t].e);
 	free(jobs);
