@@ -182,6 +182,13 @@ void algo_polish(struct eng **team, int nteam, int nv);
  * probe_rank sorts cand[0..n) and score[] alike by score, best first.
  */
 int probe_candidates(const struct sp_pos *root, int turns, int *cand);
+/*
+ * The rank by tiles (sp_ranked_color) of the colour that NRPA's turn (or
+ * thread) turn of turns keeps for last: turn mod turns, or 0 for every
+ * turn when the commonest colour at root leads the next by DOMINANT_LEAD
+ * tiles or more (probe.c).
+ */
+int turn_rank(const struct sp_pos *root, int turn, int turns);
 int probe_run(struct eng *e, uint64_t limit, double deadline,
     const int *cand, int n, long *score);
 void probe_rank(int *cand, long *score, int n);

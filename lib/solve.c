@@ -59,7 +59,8 @@
  * where they differ by 4 or fewer; in none on the other 8.  On those 8,
  * both turns at the commonest gained about 28 a board (0.7%, seeds 3 to
  * 5), too little to risk a board like the first, where they lost 821 to
- * 1,328.
+ * 1,328.  Where the commonest leads by 14 or more, though, both turns keep
+ * it (probe.c: turn_rank).
  */
 #define TABU_RANKS	2
 /*
@@ -325,7 +326,7 @@ nrpa_turns(struct eng *e)
 		eng_share(e, limit, deadline, 1, TABU_RANKS - turn);
 		if (eng_check(e))
 			break;
-		e->tabu_rank = turn;
+		e->tabu_rank = turn_rank(&e->root, turn, TABU_RANKS);
 		e->tabu_color = n > 0 ? cand[turn] + 1 : 0;
 		algo_nrpa(e, 0);	/* a stop ends the next eng_check */
 	}
@@ -577,9 +578,12 @@ sg_search(const struct sg_board *b, const struct sg_search_opts *o,
 		    deadline) < 0) {
 			jobs[t].failed = 1;
 		}
+		if (jobs[t].failed)
+			continue;
 		jobs[t].e.live_best = o->live_best;
-		jobs[t].e.tabu_rank = t % TABU_RANKS;
-		if (!jobs[t].failed && o->start)
+		jobs[t].e.tabu_rank = turn_rank(&jobs[t].e.root, t,
+		    TABU_RANKS);
+		if (o->start)
 			eng_start(&jobs[t].e, o->start, o->nstart);
 	}
 	for (t = 0; t < nt; t++)

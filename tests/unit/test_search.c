@@ -868,6 +868,38 @@ START_TEST(nrpa_keeps_the_ranked_color_for_last)
 END_TEST
 
 /*
+ * Turns take the colours by rank in turn, but every turn keeps the
+ * commonest for last once it leads the next by 14 tiles (DOMINANT_LEAD).
+ */
+START_TEST(a_dominant_color_takes_every_turn)
+{
+	static const struct {
+		const char *board;
+		int rank1;
+	} cases[] = {
+		{"0000000000/0000000000/1111122222", 0},	/* 20, 5, 5 */
+		{"0000000000/0000000000/1111112222", 0},	/* 20, 6, 4 */
+		{"0000000000/0000000001/1111122222", 1},	/* 19, 6, 5 */
+		{"1122/2200/1100", 1},			/* a tie */
+	};
+	struct sg_board b;
+	struct sg_error err;
+	struct sp_pos p;
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		ck_assert_int_eq(sg_board_parse(cases[i].board, &b, &err), 0);
+		sp_from_board(&p, &b);
+		ck_assert_int_eq(turn_rank(&p, 0, 2), 0);
+		ck_assert_msg(turn_rank(&p, 1, 2) == cases[i].rank1,
+		    "%s: turn 1 at rank %d, expected %d", cases[i].board,
+		    turn_rank(&p, 1, 2), cases[i].rank1);
+		ck_assert_int_eq(turn_rank(&p, 2, 2), 0);
+	}
+}
+END_TEST
+
+/*
  * Board b as 15x15 with 45 tiles of each of 5 colours (sg-gen --balanced):
  * no colour has more tiles than another, as on five of the standard 20.
  */
@@ -1320,6 +1352,7 @@ suite(void)
 	tcase_add_test(tc, tracked_groups_match_a_fresh_listing);
 	tcase_add_test(tc, colors_ranked_by_tiles);
 	tcase_add_test(tc, nrpa_keeps_the_ranked_color_for_last);
+	tcase_add_test(tc, a_dominant_color_takes_every_turn);
 	tcase_add_test(tc, probes_are_of_the_colors_that_tie);
 	tcase_add_test(tc, each_probe_keeps_its_color_for_last);
 	tcase_add_test(tc, auto_probes_when_colours_tie);
