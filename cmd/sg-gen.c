@@ -16,11 +16,14 @@
 
 static const char usage_text[] =
 "usage: sg-gen [-hVz] [-c colors] [-n count] [-o file] [-s seed]\n"
-"              [--balanced] [--set standard] [--size WxH]\n"
+"              [--balanced] [--counts N,N,...] [--set standard]\n"
+"              [--size WxH]\n"
 "Make SameGame boards: random ones from a seed, or the standard set.\n"
 "\n"
 "      --balanced      as many tiles of each colour (boards b<seed>-<n>)\n"
 "  -c, --colors N      colours, 1 to 10 (default 5)\n"
+"      --counts N,N,...  N tiles of colour 0, N of 1, ... summing to W x H\n"
+"                      (boards c<seed>-<n>)\n"
 "  -h, --help          print this help and exit\n"
 "  -n, --count N       boards to make (default 1)\n"
 "  -o, --output FILE   write to FILE (gzipped when it ends in .gz)\n"
@@ -31,13 +34,14 @@ static const char usage_text[] =
 "  -V, --version       print the version and exit\n"
 "  -z, --gzip          gzip the output\n";
 
-enum { OPT_SET = 256, OPT_SIZE, OPT_BALANCED };
+enum { OPT_SET = 256, OPT_SIZE, OPT_BALANCED, OPT_COUNTS };
 
 static const struct option longopts[] = {
 	COMMON_LONGOPTS,
 	{ "balanced", no_argument, NULL, OPT_BALANCED },
 	{ "colors", required_argument, NULL, 'c' },
 	{ "count", required_argument, NULL, 'n' },
+	{ "counts", required_argument, NULL, OPT_COUNTS },
 	{ "seed", required_argument, NULL, 's' },
 	{ "set", required_argument, NULL, OPT_SET },
 	{ "size", required_argument, NULL, OPT_SIZE },
@@ -49,9 +53,12 @@ struct gen {
 	unsigned long long count;
 	uint64_t seed;
 	int have_seed;
+	int colors_given;	/* -c */
 	int balanced;		/* as many tiles of each colour */
-	int random_option;	/* -c, -n, -s, --size or --balanced: for
-				   random sets only */
+	int count_of[SG_MAX_COLORS];	/* --counts: tiles of each colour */
+	int ncounts;		/* 0: no --counts */
+	int random_option;	/* -c, -n, -s, --size, --balanced or
+				   --counts: for random sets only */
 	const char *set;
 };
 
@@ -67,28 +74,99 @@ system_seed(void)
 	return seed;
 }
 
+/*
+ * Parse --counts' list into g: 1 to SG_MAX_COLORS counts of 0 or more,
+ * separated by commas.
+ */
+static void
+parse_counts(const char *list, struct gen *g)
+{
+	const char *p = list, *comma;
+	char num[32];
+	size_t len;
+
+	g->ncounts = 0;
+	do {
+		comma = strchr(p, ',');
+		len = comma ? (size_t)(comma - p) : strlen(p);
+		if (g->ncounts == SG_MAX_COLORS)
+			usage_error("--counts: more than %d colours",
+			    SG_MAX_COLORS);
+		if (len == 0)
+			usage_error("--counts: '%s' has an empty count "
+			    "(expected a list such as 65,40,40,40,40)", list);
+		if (len >= sizeof(num))
+			usage_error("--counts: '%.*s' is not a number",
+			    (int)len, p);
+		memcpy(num, p, len);
+		num[len] = '\0';
+		g->count_of[g->ncounts++] = (int)parse_num(num, 0,
+		    SG_MAX_CELLS, "--counts");
+		p = comma + 1;
+	} while (comma);
+}
+
+/* Check --counts against the other options, and take its colours. */
+static void
+check_counts(struct gen *g)
+{
+	int c, sum = 0;
+
+	if (g->balanced)
+		usage_error("--counts and --balanced exclude each other");
+	if (g->colors_given && g->colors != g->ncounts)
+		usage_error("--counts: %d colours, but -c says %d", g->ncounts,
+		    g->colors);
+	g->colors = g->ncounts;
+	for (c = 0; c < g->ncounts; c++)
+		sum += g->count_of[c];
+	if (sum != g->w * g->h)
+		usage_error("--counts: %d tiles, but a %dx%d board has %d",
+		    sum, g->w, g->h, g->w * g->h);
+}
+
+/* The header's account of the set's kind: " balanced", " counts=..." */
+static void
+kind_text(char *buf, size_t cap, const struct gen *g)
+{
+	size_t n;
+	int c;
+
+	buf[0] = '\0';
+	if (g->balanced)
+		snprintf(buf, cap, " balanced");
+	for (c = 0; c < g->ncounts; c++) {
+		n = strlen(buf);
+		snprintf(buf + n, cap - n, "%s%d", c ? "," : " counts=",
+		    g->count_of[c]);
+	}
+}
+
 /* Write the random set: a header naming how to make it again, then boards. */
 static void
 gen_random(struct sg_writer *w, const struct gen *g)
 {
 	struct sg_record *rec = record_new();
-	char header[128];
+	char header[256], kind[128];
 	unsigned long long i;
 
+	kind_text(kind, sizeof(kind), g);
 	snprintf(header, sizeof(header), "# sg-gen seed=%" PRIu64
-	    " size=%dx%d colors=%d%s", g->seed, g->w, g->h, g->colors,
-	    g->balanced ? " balanced" : "");
+	    " size=%dx%d colors=%d%s", g->seed, g->w, g->h, g->colors, kind);
 	write_comment(w, header);
 	rec->kind = SG_REC_BOARD;
 	for (i = 1; i <= g->count; i++) {
 		if (g->balanced)
 			sg_gen_balanced(&rec->board, g->w, g->h, g->colors,
 			    g->seed, i);
+		else if (g->ncounts)	/* check_counts made them valid */
+			sg_gen_counts(&rec->board, g->w, g->h, g->colors,
+			    g->count_of, g->seed, i);
 		else
 			sg_gen_board(&rec->board, g->w, g->h, g->colors,
 			    g->seed, i);
 		snprintf(rec->name, sizeof(rec->name), "%c%" PRIu64 "-%llu",
-		    g->balanced ? 'b' : 's', g->seed, i);
+		    g->balanced ? 'b' : g->ncounts ? 'c' : 's', g->seed, i);
 		write_record(w, rec);
 	}
 	free(rec);
@@ -205,6 +283,7 @@ main(int argc, char **argv)
 		switch (opt) {
 		case 'c':
 			g.random_option = 1;
+			g.colors_given = 1;
 			g.colors = (int)parse_num(optarg, 1, SG_MAX_COLORS,
 			    "--colors");
 			break;
@@ -232,13 +311,19 @@ main(int argc, char **argv)
 			g.random_option = 1;
 			g.balanced = 1;
 			break;
+		case OPT_COUNTS:
+			g.random_option = 1;
+			parse_counts(optarg, &g);
+			break;
 		}
 	}
 	if (optind < argc)
 		usage_error("unexpected operand '%s'", argv[optind]);
 	if (g.set && g.random_option)
 		usage_error("--set standard takes none of -c, -n, -s, "
-		    "--size and --balanced");
+		    "--size, --balanced and --counts");
+	if (g.ncounts)
+		check_counts(&g);
 	if (!g.have_seed)
 		g.seed = system_seed();
 	w = open_output(&c);

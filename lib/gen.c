@@ -36,20 +36,33 @@ sg_gen_board(struct sg_board *b, int w, int h, int ncolors, uint64_t seed,
 }
 
 /*
- * Tile k, in the order sg_gen_board draws cells, starts as colour k mod
- * ncolors; then for k from the last down to 1, tile k is swapped with tile
- * (next >> 32) * (k + 1) >> 32 (Fisher and Yates), from the same stream.
+ * Tiles are dealt in rounds, each round giving the next tile to each colour
+ * with tiles left, in colour order; tile k (in the order sg_gen_board draws
+ * cells) keeps the colour dealt to it until, for k from the last down to 1,
+ * tile k is swapped with tile (next >> 32) * (k + 1) >> 32 (Fisher and
+ * Yates), from the same stream.
  */
-void
-sg_gen_balanced(struct sg_board *b, int w, int h, int ncolors, uint64_t seed,
-    uint64_t index)
+int
+sg_gen_counts(struct sg_board *b, int w, int h, int ncolors,
+    const int *count, uint64_t seed, uint64_t index)
 {
 	uint64_t state = sg_mix64(seed ^ sg_mix64(index));
 	uint8_t tile[SG_MAX_CELLS], t;
-	int k, j, x, y;
+	int left[SG_MAX_COLORS], c, k, j, x, y, sum = 0;
 
-	for (k = 0; k < w * h; k++)
-		tile[k] = (uint8_t)(k % ncolors);
+	for (c = 0; c < ncolors; c++) {
+		if (count[c] < 0 || count[c] > w * h)
+			return -1;
+		sum += left[c] = count[c];
+	}
+	if (sum != w * h)
+		return -1;
+	for (k = 0; k < w * h;)		/* the rounds */
+		for (c = 0; c < ncolors; c++)
+			if (left[c] > 0) {
+				left[c]--;
+				tile[k++] = (uint8_t)c;
+			}
 	for (k = w * h - 1; k > 0; k--) {
 		j = (int)sg_rand_below(&state, (uint32_t)k + 1);
 		t = tile[k];
@@ -62,4 +75,17 @@ sg_gen_balanced(struct sg_board *b, int w, int h, int ncolors, uint64_t seed,
 		for (x = 0; x < w; x++)
 			b->cell[x * h + y] = (uint8_t)(1 + tile[k++]);
 	set_full(b, w, h);
+	return 0;
+}
+
+/* The rounds deal tile k colour k mod ncolors (sg_gen_counts). */
+void
+sg_gen_balanced(struct sg_board *b, int w, int h, int ncolors, uint64_t seed,
+    uint64_t index)
+{
+	int count[SG_MAX_COLORS], c;
+
+	for (c = 0; c < ncolors; c++)
+		count[c] = w * h / ncolors + (c < w * h % ncolors);
+	sg_gen_counts(b, w, h, ncolors, count, seed, index);
 }

@@ -21,4 +21,13 @@ void sg_gen_board(struct sg_board *b, int w, int h, int ncolors,
 void sg_gen_balanced(struct sg_board *b, int w, int h, int ncolors,
     uint64_t seed, uint64_t index);
 
+/*
+ * As sg_gen_board, but colour c (from 0) has count[c] tiles, shuffled (the
+ * algorithm is in sg(5)).  Returns -1, b untouched, unless the counts are
+ * 0 or more and sum to w x h; else 0.  With the counts of sg_gen_balanced,
+ * the same board.
+ */
+int sg_gen_counts(struct sg_board *b, int w, int h, int ncolors,
+    const int *count, uint64_t seed, uint64_t index);
+
 #endif

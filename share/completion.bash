@@ -9,7 +9,7 @@ _sg_options()
 
 	case $1 in
 	sg-gen)
-		echo "$common -n --count -s --seed --size -c --colors --set --balanced" ;;
+		echo "$common -n --count -s --seed --size -c --colors --set --balanced --counts" ;;
 	sg-solve)
 		echo "$common -a --algo -t --time -n --nodes -s --seed" \
 		    '-w --width -l --level -j --jobs --prefix --improve' \
@@ -37,7 +37,7 @@ _sg_values()
 	-a|--algo) [ "$1" = sg-solve ] && echo 'auto greedy random beam nmcs nrpa' ;;
 	-b|--boards) echo FILE ;;
 	-f|--format) [ "$1" = sg-show ] && echo 'show line grid codingame svg' ;;
-	-c|--colors|-n|--count|--nodes|-s|--seed|-t|--time|-w|--width|\
+	-c|--colors|--counts|-n|--count|--nodes|-s|--seed|-t|--time|-w|--width|\
 	-l|--level|-j|--jobs|--memory|--prefix|-m|--moves) echo '' ;;
 	*) echo NONE ;;
 	esac

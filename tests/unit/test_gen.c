@@ -4,6 +4,7 @@
  * writes it, coded here afresh from the page.
  */
 #include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -234,6 +235,89 @@ START_TEST(large_indices)
 }
 END_TEST
 
+/* The board field of sg(5)'s balanced(), written from its text. */
+static const char *
+spec_balanced(int w, int h, int colors, uint64_t seed, uint64_t index)
+{
+	static char out[SG_MAX_CELLS + SG_MAX_SIDE + 1];
+	uint64_t state = sg_mix64(seed ^ sg_mix64(index));
+	int tile[SG_MAX_CELLS], k, j, t, x, y;
+	char *p = out;
+
+	for (k = 0; k < w * h; k++)
+		tile[k] = k % colors;
+	for (k = w * h - 1; k > 0; k--) {
+		j = (int)(((sg_rand(&state) >> 32) * (uint64_t)(k + 1)) >> 32);
+		t = tile[k];
+		tile[k] = tile[j];
+		tile[j] = t;
+	}
+	for (y = 0; y < h; y++) {	/* tile k is the k-th cell written */
+		if (y > 0)
+			*p++ = '/';
+		for (x = 0; x < w; x++)
+			*p++ = (char)('0' + tile[y * w + x]);
+	}
+	*p = '\0';
+	return out;
+}
+
+/*
+ * Boards of given counts: pinned to sg(5)'s check value, each colour with
+ * its count, and with the balanced counts the page's balanced board.
+ */
+START_TEST(counts_are_kept)
+{
+	static const int dominant[] = { 65, 40, 40, 40, 40 };
+	static const int some[] = { 0, 100, 7, 3000, 989 };
+	int count[SG_MAX_COLORS], want[SG_MAX_COLORS], c, w, i;
+
+	ck_assert_int_eq(sg_gen_counts(&b, 5, 4, 3, (const int[]){ 10, 6, 4 },
+	    1, 1), 0);
+	ck_assert_str_eq(fmt(&b), "01000/02120/20211/11000");
+	for (i = 1; i <= 20; i++) {
+		ck_assert_int_eq(sg_gen_counts(&b, 15, 15, 5, dominant, 9,
+		    (uint64_t)i), 0);
+		sg_color_counts(&b, count);
+		for (c = 0; c < 5; c++)
+			ck_assert_int_eq(count[c], dominant[c]);
+	}
+	ck_assert_int_eq(sg_gen_counts(&b, 64, 64, 5, some, 3, 1), 0);
+	ck_assert_int_eq(b.tiles, SG_MAX_CELLS);
+	sg_color_counts(&b, count);
+	for (c = 0; c < 5; c++)
+		ck_assert_int_eq(count[c], some[c]);
+	for (w = 1; w <= 20; w++)	/* remainders of every kind */
+		for (c = 1; c <= SG_MAX_COLORS; c++) {
+			for (i = 0; i < c; i++)
+				want[i] = w * 7 / c + (i < w * 7 % c);
+			ck_assert_int_eq(sg_gen_counts(&b, w, 7, c, want, 11,
+			    (uint64_t)w), 0);
+			ck_assert_str_eq(fmt(&b), spec_balanced(w, 7, c, 11,
+			    (uint64_t)w));
+		}
+}
+END_TEST
+
+/* Counts that are negative, too big or do not sum to w x h are refused. */
+START_TEST(bad_counts_are_refused)
+{
+	static const int bad[][3] = {
+		{ 10, 6, 3 }, { 10, 6, 5 }, { 21, -1, 0 }, { 0, 0, 0 },
+	};
+	size_t k;
+
+	sg_gen_board(&b, 5, 4, 3, 1, 1);
+	sg_board_copy(&b2, &b);
+	for (k = 0; k < sizeof(bad) / sizeof(bad[0]); k++) {
+		ck_assert_int_eq(sg_gen_counts(&b, 5, 4, 3, bad[k], 1, 1), -1);
+		ck_assert(sg_board_equal(&b, &b2));
+	}
+	ck_assert_int_eq(sg_gen_counts(&b, 5, 4, 2,
+	    (const int[]){ INT_MAX, 20 - INT_MAX }, 1, 1), -1);
+}
+END_TEST
+
 Suite *
 suite(void)
 {
@@ -250,6 +334,8 @@ suite(void)
 	tcase_add_test(tc, every_colour_shows);
 	tcase_add_test(tc, smallest_and_largest);
 	tcase_add_test(tc, large_indices);
+	tcase_add_test(tc, counts_are_kept);
+	tcase_add_test(tc, bad_counts_are_refused);
 	suite_add_tcase(s, tc);
 	return s;
 }
