@@ -22,8 +22,8 @@ static const char usage_text[] =
 "\n"
 "      --balanced      as many tiles of each colour (boards b<seed>-<n>)\n"
 "  -c, --colors N      colours, 1 to 10 (default 5)\n"
-"      --counts N,N,...  N tiles of colour 0, N of 1, ... summing to W x H\n"
-"                      (boards c<seed>-<n>)\n"
+"      --counts LIST   tiles of each colour, as 65,40,40,40,40, summing to\n"
+"                      W x H (boards c<seed>-<n>)\n"
 "  -h, --help          print this help and exit\n"
 "  -n, --count N       boards to make (default 1)\n"
 "  -o, --output FILE   write to FILE (gzipped when it ends in .gz)\n"
@@ -96,7 +96,7 @@ parse_counts(const char *list, struct gen *g)
 			usage_error("--counts: '%s' has an empty count "
 			    "(expected a list such as 65,40,40,40,40)", list);
 		if (len >= sizeof(num))
-			usage_error("--counts: '%.*s' is not a number",
+			usage_error("--counts: '%.*s' is too long for a count",
 			    (int)len, p);
 		memcpy(num, p, len);
 		num[len] = '\0';

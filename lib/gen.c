@@ -50,6 +50,8 @@ sg_gen_counts(struct sg_board *b, int w, int h, int ncolors,
 	uint8_t tile[SG_MAX_CELLS], t;
 	int left[SG_MAX_COLORS], c, k, j, x, y, sum = 0;
 
+	if (ncolors < 1 || ncolors > SG_MAX_COLORS)
+		return -1;
 	for (c = 0; c < ncolors; c++) {
 		if (count[c] < 0 || count[c] > w * h)
 			return -1;
@@ -87,5 +89,5 @@ sg_gen_balanced(struct sg_board *b, int w, int h, int ncolors, uint64_t seed,
 
 	for (c = 0; c < ncolors; c++)
 		count[c] = w * h / ncolors + (c < w * h % ncolors);
-	sg_gen_counts(b, w, h, ncolors, count, seed, index);
+	(void)sg_gen_counts(b, w, h, ncolors, count, seed, index);
 }

@@ -23,8 +23,8 @@ void sg_gen_balanced(struct sg_board *b, int w, int h, int ncolors,
 
 /*
  * As sg_gen_board, but colour c (from 0) has count[c] tiles, shuffled (the
- * algorithm is in sg(5)).  Returns -1, b untouched, unless the counts are
- * 0 or more and sum to w x h; else 0.  With the counts of sg_gen_balanced,
+ * algorithm is in sg(5)).  Returns -1, b untouched, unless ncolors is in
+ * range and the counts are 0 or more and sum to w x h; else 0.  With the counts of sg_gen_balanced,
  * the same board.
  */
 int sg_gen_counts(struct sg_board *b, int w, int h, int ncolors,
