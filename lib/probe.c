@@ -42,20 +42,27 @@
 /*
  * When the commonest colour has DOMINANT_LEAD tiles or more than the next,
  * every turn keeps it for last (turn_rank): a turn at the next colour is
- * then mostly lost time.  On boards with one colour of 65 tiles and four
- * of 40 (as boards 16 to 20 of the standard 20; 16 made for the
- * measurement, twice), auto -t 20 -j 1 with a lead of 20: 76,469 and
- * 73,418 against 75,370 and 72,264 (seed 1), 76,351 and 73,394 against
- * 75,178 and 71,702 (seed 2), +1.8%, mostly on the boards whose first
- * turn ended low (3,300 to 4,355 on one).  Such leads are rare on sg-gen
- * boards (13 boards in 2,000 of sg-gen -s 7 lead by 20 or more, 81 by 14
- * or more), so the lead was set on the first 32 of those 81: with 14,
- * 64,215 and 71,484 against 63,605 and 71,116 (seed 1), 64,702 and
- * 70,720 against 64,548 and 70,634 (seed 2), +0.45%, each run up; most
- * boards scored the same, 8 of 64 less (by up to 326), 25 more.
- * One board of sg-gen -s 7 whose commonest colour leads by 13 scored
- * 821 to 1,328 less with both turns at the commonest (solve.c), so the
- * lead is no lower.
+ * then mostly lost time.  Under auto -t 20 -j 1, seeds 1 and 2:
+ *   - boards with one colour of 65 tiles and four of 40, as boards 16 to
+ *     20 of the standard 20 (two sets of 16 made by a script before
+ *     sg-gen --counts), with a lead of 20: 76,469 and 73,418 against
+ *     75,370 and 72,264 (seed 1), 76,351 and 73,394 against 75,178 and
+ *     71,702 (seed 2), +1.7%, mostly on boards whose first turn ended
+ *     low (3,300 to 4,355 on one);
+ *   - such leads are rare on sg-gen boards (13 in 2,000 of sg-gen -s 7
+ *     lead by 20 or more, 75 by 14 or more), so the lead was set on the
+ *     first 32 of those 75: with 14, 64,215 and 71,484 against 63,605 and
+ *     71,116 (seed 1), 64,702 and 70,720 against 64,548 and 70,634 (seed
+ *     2), +0.45%, each run up; 31 of the 64 scored the same, 8 less (by
+ *     up to 326), 25 more;
+ *   - on sg-gen -s 1 -n 16 --counts 65,40,40,40,40, with a lead of 14:
+ *     74,160 and 73,391 against 73,900 and 72,954, +0.47%, 14 boards of
+ *     32 up, 3 down; under auto -t 20 -j 2, where the second thread kept
+ *     the next colour, 74,684 and 74,044 against 74,392 and 73,336,
+ *     +0.68%, 17 boards of 32 up, 4 down.
+ * One board of sg-gen -s 7 whose commonest colour leads by 13 scored 821
+ * to 1,328 less with both turns at the commonest (solve.c), so the lead
+ * is no lower.
  */
 #define DOMINANT_LEAD	14
 
