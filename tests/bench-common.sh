@@ -16,21 +16,48 @@ check_sets() {
 	shift
 	for s in "$@"; do
 		case $s in
-		std|gen) ;;
-		*) echo "$prog: no set '$s' (std, gen)"; exit 2 ;;
+		std|gen|counts) ;;
+		*) echo "$prog: no set '$s' (std, gen, counts)"; exit 2 ;;
 		esac
 	done
 }
 
 # make_boards: $work/std.in, the 20 standard boards as records named
-# standard20.txt:1 to standard20.txt:20, and $work/gen.in, 20 boards of
-# sg-gen -s 1
+# standard20.txt:1 to standard20.txt:20; $work/gen.in, 20 boards of sg-gen
+# -s 1; and $work/counts.in, 20 boards of sg-gen --counts, the i-th made
+# with seed i and the tiles of each colour of standard board i, so that a
+# random set has the standard set's colours (five boards of 45 tiles each,
+# five with one colour of 65) and any gap between them is the layout's
 make_boards() {
 	sg-solve -a greedy "$SRCDIR/share/standard20.txt" > "$work/greedy" &&
 	    awk '!/^#/ { sub(/.*\//, "", $1); print $1, $2 }' \
 	    "$work/greedy" > "$work/std.in" &&
-	    sg-gen -s 1 -n 20 > "$work/gen.in" ||
+	    sg-gen -s 1 -n 20 > "$work/gen.in" &&
+	    color_counts < "$work/std.in" | while read -r i counts; do
+		sg-gen -s "$i" --counts "$counts" | grep -v '^#' || exit 1
+	    done > "$work/counts.in" ||
 	    { echo "cannot make the benchmark boards"; exit 2; }
+}
+
+# color_counts: for each record read, its number and its tiles of each
+# colour, comma-separated from colour 0 up to its highest
+color_counts() {
+	awk '{
+		split("", n)
+		top = -1
+		for (i = 1; i <= length($2); i++) {
+			c = substr($2, i, 1)
+			if (c ~ /[0-9]/) {
+				n[c]++
+				if (c + 0 > top)
+					top = c + 0
+			}
+		}
+		list = ""
+		for (c = 0; c <= top; c++)
+			list = list (c ? "," : "") n[c] + 0
+		print NR, list
+	}'
 }
 
 # solve_each BOARDS GAMES OPTION...: solve each board of BOARDS in turn,

@@ -6,7 +6,8 @@
 # every game, and print each board's score at each budget, the totals, and
 # for each step up the ladder how many boards scored more, the same or
 # less.  Sets as bench-solve's: gen (20 boards of sg-gen -s 1, the
-# default) and std (the 20 standard boards).
+# default), std (the 20 standard boards) and counts (20 boards of sg-gen
+# --counts with the standard boards' colours).
 set -u
 SRCDIR=$(cd "$(dirname "$0")/.." && pwd)
 . "$SRCDIR/tests/bench-common.sh"

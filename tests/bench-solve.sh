@@ -1,9 +1,10 @@
 #!/bin/sh
-# make bench-solve BUDGET='-t 20': solve the 20 standard boards and 20 boards
-# of sg-gen -s 1 at the budget given (sg-solve options; default -t 1), each
-# board in turn, verify every game, print per-board scores, totals, playouts
-# per second and the peak memory of each set.  SG_SETS='std' (make's SETS)
-# runs one set only.
+# make bench-solve BUDGET='-t 20': solve the 20 standard boards, 20 boards
+# of sg-gen -s 1 and 20 of sg-gen --counts with the standard boards' colours
+# (bench-common.sh) at the budget given (sg-solve options; default -t 1),
+# each board in turn, verify every game, print per-board scores, totals,
+# playouts per second and the peak memory of each set.  SG_SETS='std'
+# (make's SETS) runs one set only.
 set -u
 SRCDIR=$(cd "$(dirname "$0")/.." && pwd)
 . "$SRCDIR/tests/bench-common.sh"
@@ -20,7 +21,7 @@ run() {	# run NAME BOARDS OPTION...: solve each board in turn, verify, report
 
 budget="$*"
 echo "sg-solve $budget"
-sets=${SG_SETS:-std gen}
+sets=${SG_SETS:-std gen counts}
 check_sets bench-solve $sets
 make_boards
 for set in $sets; do
