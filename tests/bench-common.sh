@@ -26,23 +26,26 @@ check_sets() {
 # standard20.txt:1 to standard20.txt:20; $work/gen.in, 20 boards of sg-gen
 # -s 1; and $work/counts.in, 20 boards of sg-gen --counts, the i-th made
 # with seed i and the tiles of each colour of standard board i, so that a
-# random set has the standard set's colours (five boards of 45 tiles each,
-# five with one colour of 65) and any gap between them is the layout's
+# random set has the standard set's colours (five boards with 45 tiles of
+# each colour, five with one colour of 65) and differs from it in layout
+# only: one draw of layouts, so compare sets of several seeds
 make_boards() {
 	sg-solve -a greedy "$SRCDIR/share/standard20.txt" > "$work/greedy" &&
 	    awk '!/^#/ { sub(/.*\//, "", $1); print $1, $2 }' \
 	    "$work/greedy" > "$work/std.in" &&
 	    sg-gen -s 1 -n 20 > "$work/gen.in" &&
 	    color_counts < "$work/std.in" | while read -r i counts; do
-		sg-gen -s "$i" --counts "$counts" | grep -v '^#' || exit 1
-	    done > "$work/counts.in" ||
+		sg-gen -s "$i" --counts "$counts" || exit 1
+	    done > "$work/counts.in" &&
+	    [ "$(grep -vc '^#' "$work/counts.in")" -eq 20 ] ||
 	    { echo "cannot make the benchmark boards"; exit 2; }
 }
 
-# color_counts: for each record read, its number and its tiles of each
-# colour, comma-separated from colour 0 up to its highest
+# color_counts: for each record read, its number among the records and its
+# tiles of each colour, comma-separated from colour 0 up to its highest
 color_counts() {
-	awk '{
+	awk '/^#/ || NF == 0 { next }
+	{
 		split("", n)
 		top = -1
 		for (i = 1; i <= length($2); i++) {
@@ -56,7 +59,7 @@ color_counts() {
 		list = ""
 		for (c = 0; c <= top; c++)
 			list = list (c ? "," : "") n[c] + 0
-		print NR, list
+		print ++records, list
 	}'
 }
 

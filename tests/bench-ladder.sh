@@ -32,15 +32,15 @@ report() {
 	FNR == 1 { f++; r = 0 }
 	!/^#/ { r++; name[r] = $1; score[f, r] = $3; total[f] += $3; n = r }
 	END {
-		printf "%-5s %-28s", "set", "board"
+		printf "%-6s %-28s", "set", "board"
 		for (f = 1; f <= nb; f++) printf " %8s", budget[f]
 		printf "\n"
 		for (r = 1; r <= n; r++) {
-			printf "%-5s %-28s", set, name[r]
+			printf "%-6s %-28s", set, name[r]
 			for (f = 1; f <= nb; f++) printf " %8d", score[f, r]
 			printf "\n"
 		}
-		printf "%-5s %-28s", set, "total"
+		printf "%-6s %-28s", set, "total"
 		for (f = 1; f <= nb; f++) printf " %8d", total[f]
 		printf "\n"
 		for (f = 2; f <= nb; f++) {
