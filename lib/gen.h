@@ -23,9 +23,9 @@ void sg_gen_balanced(struct sg_board *b, int w, int h, int ncolors,
 
 /*
  * As sg_gen_board, but colour c (from 0) has count[c] tiles, shuffled (the
- * algorithm is in sg(5)).  Returns -1, b untouched, unless ncolors is in
- * range and the counts are 0 or more and sum to w x h; else 0.  With the counts of sg_gen_balanced,
- * the same board.
+ * algorithm is in sg(5)); with the counts of sg_gen_balanced, its board.
+ * Returns 0, or -1 with b untouched when ncolors is out of range or the
+ * counts are not all 0 or more summing to w x h.
  */
 int sg_gen_counts(struct sg_board *b, int w, int h, int ncolors,
     const int *count, uint64_t seed, uint64_t index);
