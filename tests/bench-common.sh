@@ -46,19 +46,13 @@ make_boards() {
 color_counts() {
 	awk '/^#/ || NF == 0 { next }
 	{
-		split("", n)
 		top = -1
-		for (i = 1; i <= length($2); i++) {
-			c = substr($2, i, 1)
-			if (c ~ /[0-9]/) {
-				n[c]++
-				if (c + 0 > top)
-					top = c + 0
-			}
-		}
+		for (c = 0; c <= 9; c++)	# colours are digits
+			if ((n[c] = gsub(c, c, $2)) > 0)
+				top = c
 		list = ""
 		for (c = 0; c <= top; c++)
-			list = list (c ? "," : "") n[c] + 0
+			list = list (c ? "," : "") n[c]
 		print ++records, list
 	}'
 }
