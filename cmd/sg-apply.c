@@ -7,7 +7,8 @@
 #include <string.h>
 
 #include "boardset.h"
-#include "replay.h"
+#include "samegame/game.h"
+#include "samegame/replay.h"
 #include "util.h"
 
 static const char usage_text[] =
@@ -59,7 +60,7 @@ write_position(struct apply *a, const struct sg_record *rec, int k)
 	} else {
 		memcpy(a->out.name, rec->name, sizeof(a->out.name));
 	}
-	sg_board_copy(&a->out.board, &a->rp.board);
+	sg_record_set_board(&a->out, &a->rp.board);
 	write_record(a->w, &a->out);
 }
 
@@ -99,6 +100,7 @@ static int
 apply_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 {
 	struct apply *a = ctx;
+	struct sg_board b;
 	int i, status = 0;
 
 	if (rec->kind == SG_REC_COMMENT) {
@@ -110,11 +112,12 @@ apply_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 		return status;
 	if (a->trace && (status = trace_names_fit(a, rec, r)) != 0)
 		return status;
-	sg_replay_start(&a->rp, &rec->board);
+	sg_record_board(rec, &b);
+	sg_replay_start(&a->rp, &b);
 	if (a->trace)
 		write_position(a, rec, 0);
 	for (i = 0; i < rec->nmoves && status == 0; i++)
-		status = play(a, rec, r, rec->moves[i], "move");
+		status = play(a, rec, r, sg_record_move(rec, i), "move");
 	for (i = 0; i < a->nextra && status == 0; i++)
 		status = play(a, rec, r, a->extra[i], "move");
 	if (status == 0 && !a->trace)
@@ -142,7 +145,7 @@ main(int argc, char **argv)
 			boards = optarg;
 			break;
 		case 'm':
-			a->nextra = sg_moves_parse(optarg, a->extra,
+			a->nextra = sg_moves_parse(&sg_samegame, optarg, a->extra,
 			    SG_MAX_MOVES, &err);
 			if (a->nextra < 0)
 				usage_error("--moves: %s", err.msg);

@@ -10,7 +10,8 @@
 #include <unistd.h>
 
 #include "boardset.h"
-#include "rules.h"
+#include "samegame/game.h"
+#include "samegame/rules.h"
 #include "util.h"
 
 static const char usage_text[] =
@@ -294,10 +295,14 @@ count_groups(const struct sg_board *b)
 static void
 board_picture(struct show *s, const struct sg_record *rec)
 {
-	const struct sg_board *b = &rec->board;
+	static struct sg_board board;
+	const struct sg_board *b = &board;
 	char title[SG_NAME_MAX + 128];
-	int count[SG_MAX_COLORS];
-	int colors = sg_color_counts(b, count), groups = count_groups(b);
+	int count[SG_MAX_COLORS], colors, groups;
+
+	sg_record_board(rec, &board);
+	colors = sg_color_counts(b, count);
+	groups = count_groups(b);
 
 	snprintf(title, sizeof(title), "%s %dx%d, %d tile%s, %d colour%s, "
 	    "%d group%s", rec->name, b->w, b->h, b->tiles, plural(b->tiles),
@@ -309,12 +314,16 @@ board_picture(struct show *s, const struct sg_record *rec)
 static void
 show_board(struct show *s, const struct sg_record *rec)
 {
-	if (s->fmt == FMT_LINE)
+	static struct sg_board b;
+
+	if (s->fmt == FMT_LINE) {
 		write_record(s->w, rec);
-	else if (s->fmt == FMT_GRID || s->fmt == FMT_CODINGAME)
-		write_grid(s, &rec->board);
-	else
+	} else if (s->fmt == FMT_GRID || s->fmt == FMT_CODINGAME) {
+		sg_record_board(rec, &b);
+		write_grid(s, &b);
+	} else {
 		board_picture(s, rec);
+	}
 }
 
 /* Mark the group of move m on b in s->mark; returns its size or 0. */
@@ -381,7 +390,7 @@ play_game(struct show *s, const struct sg_record *rec, struct sg_reader *r,
 	int i, n;
 
 	for (*score = 0, i = 0; i < rec->nmoves; i++) {
-		struct sg_move m = rec->moves[i];
+		struct sg_move m = sg_record_move(rec, i);
 
 		n = mark_group(s, b, m);
 		if ((why = illegal(b, m, n))) {
@@ -409,11 +418,12 @@ play_game(struct show *s, const struct sg_record *rec, struct sg_reader *r,
 static int
 show_game(struct show *s, struct sg_record *rec, struct sg_reader *r)
 {
-	static struct sg_board b;
+	static struct sg_board start, b;
 	char title[SG_NAME_MAX + 160];
 	long score;
 
-	sg_board_copy(&b, &rec->board);
+	sg_record_board(rec, &start);
+	sg_board_copy(&b, &start);
 	if (play_game(s, rec, r, &b, &score) != 0)
 		return EXIT_ERROR;
 	switch (s->fmt) {
@@ -421,13 +431,13 @@ show_game(struct show *s, struct sg_record *rec, struct sg_reader *r)
 		if (s->final) {
 			rec->kind = SG_REC_BOARD;
 			rec->nmoves = 0;
-			sg_board_copy(&rec->board, &b);
+			sg_record_set_board(rec, &b);
 		}
 		write_record(s->w, rec);
 		break;
 	case FMT_GRID:
 	case FMT_CODINGAME:
-		write_grid(s, s->final ? &b : &rec->board);
+		write_grid(s, s->final ? &b : &start);
 		break;
 	default:
 		end_title(title, sizeof(title), rec, &b, score);

@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "boardset.h"
-#include "replay.h"
 #include "util.h"
 
 static const char usage_text[] =
@@ -40,8 +39,7 @@ struct verify {
 	int quiet;
 	struct boardset *boards;
 	struct sg_writer *w;
-	struct sg_replay rp;
-	struct sg_board own;	/* a game's own board, to check against -b */
+	struct sg_outcome out;
 	uint64_t games, valid, wrong, invalid;
 	long long total;	/* score of the valid games */
 };
@@ -58,7 +56,7 @@ say(struct verify *v, const char *line)
 static void
 rule(struct verify *v, const struct sg_record *rec, const char *reason)
 {
-	const struct sg_replay *rp = &v->rp;
+	const struct sg_outcome *rp = &v->out;
 	char line[SG_NAME_MAX + 256], claimed[32] = "-";
 	const char *verdict = "valid";
 
@@ -90,8 +88,7 @@ pick_board(struct verify *v, struct sg_record *rec, struct sg_reader *r,
 {
 	if (rec->kind == SG_REC_MOVES)
 		return boardset_join(v->boards, rec, r);
-	if (v->boards && boardset_find(v->boards, rec->name, &v->own) &&
-	    !sg_board_equal(&v->own, &rec->board))
+	if (v->boards && boardset_same(v->boards, rec) == 0)
 		*reason = "board differs from the board of that name";
 	return 0;
 }
@@ -101,7 +98,6 @@ verify_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 {
 	struct verify *v = ctx;
 	const char *reason = NULL;
-	char why[128];
 	int status;
 
 	if (rec->kind == SG_REC_COMMENT)
@@ -109,13 +105,9 @@ verify_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 	if ((status = pick_board(v, rec, r, &reason)) != 0)
 		return status;
 	v->games++;
-	if (!reason && sg_replay(&v->rp, &rec->board, rec->moves, rec->nmoves,
-	    v->c.rules) < 0) {
-		const struct sg_move *m = &rec->moves[v->rp.played];
-		snprintf(why, sizeof(why), "move %d (%d,%d): %s",
-		    v->rp.played + 1, m->x, m->y, v->rp.why);
-		reason = why;
-	}
+	if (!reason && rec->game->replay(rec->board, rec->moves, rec->nmoves,
+	    (int)v->c.rules, &v->out) < 0)
+		reason = v->out.why;
 	rule(v, rec, reason);
 	if (!v->quiet)
 		flush_if_idle(v->w, r);

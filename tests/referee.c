@@ -32,8 +32,10 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "reader.h"
-#include "replay.h"
+#include "core/reader.h"
+#include "games.h"
+#include "samegame/game.h"
+#include "samegame/replay.h"
 
 #define HARD_LIMIT_MS	120000	/* stop waiting for a bot altogether */
 
@@ -273,11 +275,10 @@ write_game(struct game *g, const struct sg_board *b)
 	memset(&rec, 0, sizeof(rec));
 	rec.kind = SG_REC_GAME;
 	snprintf(rec.name, sizeof(rec.name), "%s", g->name);
-	rec.board = *b;
+	sg_record_set_board(&rec, b);
+	sg_record_set_moves(&rec, g->moves, g->nmoves);
 	rec.has_score = 1;
 	rec.score = g->rp.score;
-	rec.nmoves = g->nmoves;
-	memcpy(rec.moves, g->moves, sizeof(g->moves[0]) * (size_t)g->nmoves);
 	if (sg_record_format(&rec, line, sizeof(line)) < 0)
 		fatal(2, "%s: cannot format the game", g->name);
 	fputs(line, stdout);
@@ -316,6 +317,7 @@ int
 main(int argc, char **argv)
 {
 	static struct sg_record rec;
+	static struct sg_board b;
 	struct sg_reader *r;
 	struct sg_error err;
 	int c, fd, st;
@@ -342,12 +344,15 @@ main(int argc, char **argv)
 	signal(SIGPIPE, SIG_IGN);
 	if ((fd = open(argv[optind], O_RDONLY)) < 0)
 		fatal(2, "cannot open '%s': %s", argv[optind], strerror(errno));
-	if ((r = sg_reader_open(fd, argv[optind], &err)) == NULL)
+	if ((r = sg_reader_open(fd, argv[optind], sg_games, &err)) == NULL)
 		fatal(2, "%s: %s", argv[optind], err.msg);
 	close(fd);
-	while ((st = sg_reader_next(r, &rec, &err)) > 0)
-		if (rec.kind == SG_REC_BOARD || rec.kind == SG_REC_GAME)
-			play(rec.name, &rec.board, argv + optind + 1);
+	while ((st = sg_reader_next(r, &rec, &err)) > 0) {
+		if (rec.kind == SG_REC_BOARD || rec.kind == SG_REC_GAME) {
+			sg_record_board(&rec, &b);
+			play(rec.name, &b, argv + optind + 1);
+		}
+	}
 	if (st < 0)
 		fatal(2, "%s:%ld: %s", argv[optind], sg_reader_line(r),
 		    err.msg);

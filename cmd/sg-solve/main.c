@@ -186,7 +186,7 @@ parse_args(int argc, char **argv)
 			    1 << 20, "--memory") << 20;
 			break;
 		case OPT_PREFIX:
-			opts.nprefix = sg_moves_parse(optarg, opts.prefix,
+			opts.nprefix = sg_moves_parse(&sg_samegame, optarg, opts.prefix,
 			    SG_MAX_MOVES, &err);
 			if (opts.nprefix < 0)
 				usage_error("--prefix: %s", err.msg);

@@ -193,8 +193,7 @@ pool_add(struct pool *p, const struct sg_record *rec, const char *file)
 	while ((p->tail + 1) % p->nslots == p->head)
 		pthread_cond_wait(&p->cv, &p->mu);
 	s = &p->slot[p->tail];
-	memcpy(&s->rec, rec, offsetof(struct sg_record, moves) +
-	    sizeof(rec->moves[0]) * (size_t)rec->nmoves);
+	s->rec = *rec;
 	snprintf(s->file, sizeof(s->file), "%s", file);
 	s->status = 0;
 	s->threads = 1;

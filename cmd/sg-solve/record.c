@@ -4,7 +4,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "replay.h"
+#include "samegame/game.h"
+#include "samegame/replay.h"
 #include "solve.h"
 
 static double
@@ -70,20 +71,24 @@ solve_record(struct sg_record *rec, const char *file,
     const struct options *o, int threads)
 {
 	struct sg_search_opts so = o->search;
+	struct sg_board *board = malloc(sizeof(*board));
 	struct sg_board *start = malloc(sizeof(*start));
+	struct sg_move *moves = malloc(sizeof(*moves) * SG_MAX_MOVES);
 	struct sg_solution *sol = malloc(sizeof(*sol));
 	struct sg_search_stats st;
 	struct sg_error err;
 	long pre, old = 0, score;
 	double t0;
-	int have_old = 0, status = EXIT_ERROR;
+	int have_old = 0, status = EXIT_ERROR, nmoves;
 
-	if (!start || !sol)
+	if (!board || !start || !moves || !sol)
 		die(EXIT_ERROR, "out of memory");
+	sg_record_board(rec, board);
+	nmoves = sg_record_moves(rec, moves);
 	if (o->improve && rec->kind == SG_REC_GAME) {
 		/* an illegal old game cannot be kept: solve the board afresh */
-		if (sg_replay_score(&rec->board, rec->moves, rec->nmoves,
-		    o->common.rules, &old, &err) < 0)
+		if (sg_replay_score(board, moves, nmoves, o->common.rules,
+		    &old, &err) < 0)
 			warn_at(file, rec->line, "%s: old game dropped: %s",
 			    rec->name, err.msg);
 		else if (!begins_with_prefix(rec, o))
@@ -92,26 +97,17 @@ solve_record(struct sg_record *rec, const char *file,
 		else
 			have_old = 1;
 	}
-	sg_board_copy(start, &rec->board);
+	sg_board_copy(start, board);
 	if ((pre = play_prefix(start, o, rec, file)) < 0)
 		goto out;
 	so.rules = o->common.rules;
 	so.threads = threads;
-	so.seed = board_seed(o->search.seed, &rec->board);
-	/*
-	 * The search starts from the old game.  On 16 boards of sg-gen -s 7,
-	 * the games of auto -t 20 -j 1 at seeds 3, 4 and 5 (62,100, 62,887
-	 * and 63,032) given back with --improve -t 20 -j 1 at the next seed
-	 * scored 63,386, 64,086 and 63,576 starting from them, against
-	 * 62,976, 63,252 and 63,410 searching afresh and keeping the better
-	 * game (+0.7%; of 48 boards' runs, 17 higher, 11 lower, 20 the
-	 * same).  Three quarters of the gain was on one board whose runs end
-	 * anywhere from 3,100 to 4,100: from the old game the search reached
-	 * 3,817 and 4,231 where searching afresh kept 3,465 and 3,539.
-	 */
+	so.seed = board_seed(o->search.seed, board);
+	/* Searching from the old game gains more than searching afresh and
+	 * keeping the better of the two. */
 	if (have_old) {
-		so.start = rec->moves + o->nprefix;
-		so.nstart = rec->nmoves - o->nprefix;
+		so.start = moves + o->nprefix;
+		so.nstart = nmoves - o->nprefix;
 	}
 	t0 = wall_clock();
 	if (sg_search(start, &so, sol, &st, &err) < 0) {
@@ -121,14 +117,15 @@ solve_record(struct sg_record *rec, const char *file,
 	if (have_old && old >= pre + sol->score) {
 		rec->score = old;
 	} else {
-		memcpy(rec->moves, o->prefix, sizeof(o->prefix[0]) *
+		memcpy(moves, o->prefix, sizeof(o->prefix[0]) *
 		    (size_t)o->nprefix);
-		memcpy(rec->moves + o->nprefix, sol->moves,
+		memcpy(moves + o->nprefix, sol->moves,
 		    sizeof(sol->moves[0]) * (size_t)sol->nmoves);
-		rec->nmoves = o->nprefix + sol->nmoves;
+		nmoves = o->nprefix + sol->nmoves;
+		sg_record_set_moves(rec, moves, nmoves);
 	}
-	if (sg_replay_score(&rec->board, rec->moves, rec->nmoves,
-	    o->common.rules, &score, &err) < 0) {
+	if (sg_replay_score(board, moves, nmoves, o->common.rules, &score,
+	    &err) < 0) {
 		warn_at(file, rec->line, "%s: internal error: %s", rec->name,
 		    err.msg);
 		goto out;
@@ -153,7 +150,9 @@ solve_record(struct sg_record *rec, const char *file,
 		    dt > 0 ? (double)st.playouts / dt : 0.0, probes, dt);
 	}
 out:
+	free(board);
 	free(start);
+	free(moves);
 	free(sol);
 	return status;
 }

@@ -6,7 +6,8 @@
 #include <signal.h>
 #include <stdatomic.h>
 
-#include "search.h"
+#include "samegame/game.h"
+#include "samegame/search/search.h"
 #include "util.h"
 
 struct options {

@@ -6,7 +6,8 @@
 
 struct entry {
 	char *name;
-	char *board;		/* the board field of its record */
+	const struct sg_game *game;
+	char *board;		/* the board field, as its game writes it */
 };
 
 struct boardset {
@@ -26,7 +27,7 @@ static int
 collect(struct sg_record *rec, struct sg_reader *r, void *ctx)
 {
 	struct boardset *set = ctx;
-	char field[SG_MAX_CELLS + SG_MAX_SIDE + 1];
+	char field[SG_LINE_MAX + 1];
 
 	if (rec->kind == SG_REC_COMMENT)
 		return 0;
@@ -38,8 +39,9 @@ collect(struct sg_record *rec, struct sg_reader *r, void *ctx)
 	if ((set->n & (set->n - 1)) == 0)
 		set->entry = xrealloc(set->entry,
 		    (set->n ? set->n * 2 : 1) * sizeof(*set->entry));
-	sg_board_format(&rec->board, field, sizeof(field));
+	rec->game->board_format(rec->board, field, sizeof(field));
 	set->entry[set->n].name = xstrdup(rec->name);
+	set->entry[set->n].game = rec->game;
 	set->entry[set->n++].board = xstrdup(field);
 	return 0;
 }
@@ -63,38 +65,59 @@ boardset_load(const char *path)
 	return set;
 }
 
-int
-boardset_find(const struct boardset *set, const char *name,
-    struct sg_board *b)
+/* The entry of that name, or NULL. */
+static const struct entry *
+find(const struct boardset *set, const char *name)
 {
-	struct entry key = { (char *)name, NULL }, *e;
-	struct sg_error err;
+	struct entry key = { (char *)name, NULL, NULL };
 
 	if (!set || set->n == 0)
-		return 0;
-	e = bsearch(&key, set->entry, set->n, sizeof(*e), entry_cmp);
+		return NULL;
+	return bsearch(&key, set->entry, set->n, sizeof(key), entry_cmp);
+}
+
+int
+boardset_same(const struct boardset *set, const struct sg_record *rec)
+{
+	const struct entry *e = find(set, rec->name);
+	char field[SG_LINE_MAX + 1];
+
 	if (!e)
+		return -1;
+	if (e->game != rec->game)
 		return 0;
-	if (sg_board_parse(e->board, b, &err) < 0)
-		die(EXIT_ERROR, "%s: %s", set->path, err.msg);
-	return 1;
+	rec->game->board_format(rec->board, field, sizeof(field));
+	return strcmp(field, e->board) == 0;
 }
 
 int
 boardset_join(const struct boardset *set, struct sg_record *rec,
     const struct sg_reader *r)
 {
+	const struct entry *e = find(set, rec->name);
+	struct sg_error err;
+
 	if (!set) {
 		warn_at(sg_reader_name(r), rec->line, "'%s' is a move list "
 		    "without a board (give the boards with -b FILE)",
 		    rec->name);
 		return EXIT_ERROR;
 	}
-	if (!boardset_find(set, rec->name, &rec->board)) {
+	if (!e) {
 		warn_at(sg_reader_name(r), rec->line, "no board named '%s' "
 		    "in '%s'", rec->name, set->path);
 		return EXIT_ERROR;
 	}
+	if (rec->nmoves > 0 && e->game != rec->game) {
+		warn_at(sg_reader_name(r), rec->line, "the moves of '%s' are "
+		    "%s moves, its board in '%s' is %s's", rec->name,
+		    rec->game->name, set->path, e->game->name);
+		return EXIT_ERROR;
+	}
+	rec->game = e->game;
+	if (e->game->board_parse(e->board, strlen(e->board), rec->board,
+	    &err) < 0)
+		die(EXIT_ERROR, "%s: %s", set->path, err.msg);
 	rec->kind = SG_REC_GAME;
 	return 0;
 }

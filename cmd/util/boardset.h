@@ -7,7 +7,7 @@
 #ifndef SG_BOARDSET_H
 #define SG_BOARDSET_H
 
-#include "reader.h"
+#include "core/reader.h"
 
 struct boardset;
 
@@ -15,9 +15,11 @@ struct boardset;
  * that ends the command (status 2). */
 struct boardset *boardset_load(const char *path);
 
-/* The board of that name parsed into b: 1, or 0 when there is none. */
-int boardset_find(const struct boardset *set, const char *name,
-    struct sg_board *b);
+/*
+ * Whether rec's board is the board of its name in set: 1 the same, 0 not,
+ * -1 when set has no board of that name.
+ */
+int boardset_same(const struct boardset *set, const struct sg_record *rec);
 
 /*
  * Give the move list rec the board of its name, making it a game.  With set

@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "games.h"
 #include "util.h"
 
 const char *progname = "sg";
@@ -291,7 +292,7 @@ each_in_file(const char *path,
 		warnmsg("cannot open '%s': %s", path, strerror(errno));
 		return EXIT_ERROR;
 	}
-	if (!(r = sg_reader_open(fd, path, &err))) {
+	if (!(r = sg_reader_open(fd, path, sg_games, &err))) {
 		warnmsg("%s: %s", path, err.msg);
 		status = EXIT_ERROR;
 	}

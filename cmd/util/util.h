@@ -10,9 +10,9 @@
 #include <signal.h>
 #include <stdint.h>
 
-#include "reader.h"
-#include "rules.h"
-#include "writer.h"
+#include "core/reader.h"
+#include "samegame/rules.h"
+#include "core/writer.h"
 
 /* Exit statuses of FORMAT.md. */
 #define EXIT_NO		1	/* a negative answer: an invalid game, say */

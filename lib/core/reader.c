@@ -29,6 +29,7 @@
 
 #define BUF_SIZE	(1 << 18)	/* bytes of lines held at once */
 #define IN_SIZE		(1 << 16)	/* compressed bytes read at once */
+#define GRID_MAX	64		/* rows and columns of a bare grid */
 
 enum input_mode { IN_UNKNOWN, IN_PLAIN, IN_GZIP };
 
@@ -39,11 +40,13 @@ struct grid {
 	int skip;		/* skipping the rows of a broken grid */
 	long line;		/* line of its first row */
 	long count;		/* grids begun in this input */
-	uint8_t cell[SG_MAX_SIDE][SG_MAX_SIDE];	/* [row from the top][x] */
+	char cell[GRID_MAX][GRID_MAX];	/* [row from the top][x]: '0'..'9'
+					   or '.' */
 };
 
 struct sg_reader {
 	int fd;
+	const struct sg_game *const *games;	/* what records may hold */
 	const volatile sig_atomic_t *stop;	/* end the input when set */
 	enum input_mode mode;
 	z_stream z;
@@ -323,15 +326,15 @@ next_token(const char **p, size_t *len)
 	return t;
 }
 
-/* A cell token: SG_EMPTY or colour + 1, or -1 if t is not a cell. */
+/* A cell token as a field's cell ('0'..'9' or '.'), or -1 if not a cell. */
 static int
 cell_token(const char *t, size_t len)
 {
 	if (len == 1 && t[0] >= '0' && t[0] <= '9')
-		return t[0] - '0' + 1;
+		return t[0];
 	if ((len == 1 && t[0] == '.') ||
 	    (len == 2 && t[0] == '-' && t[1] == '1'))
-		return SG_EMPTY;
+		return '.';
 	return -1;
 }
 
@@ -349,21 +352,18 @@ is_run(const char *t, size_t len)
 
 /* Fill cells from a run of digits and dots; returns its length. */
 static int
-run_cells(const char *t, size_t len, uint8_t *cells)
+run_cells(const char *t, size_t len, char *cells)
 {
-	size_t i;
-
-	for (i = 0; i < len && i < SG_MAX_SIDE; i++)
-		cells[i] = t[i] == '.' ? SG_EMPTY : (uint8_t)(t[i] - '0' + 1);
+	memcpy(cells, t, len < GRID_MAX ? len : GRID_MAX);
 	return (int)len;
 }
 
 /*
- * Parse a grid row into cells (the first SG_MAX_SIDE of them).  Returns
+ * Parse a grid row into cells (the first GRID_MAX of them).  Returns
  * how many cells the row has, or -1 if the line is not a grid row.
  */
 static int
-row_parse(const char *line, uint8_t *cells)
+row_parse(const char *line, char *cells)
 {
 	const char *p = line, *t, *rest;
 	size_t len, more;
@@ -378,8 +378,8 @@ row_parse(const char *line, uint8_t *cells)
 	for (; len > 0; t = next_token(&p, &len)) {
 		if ((c = cell_token(t, len)) < 0)
 			return -1;
-		if (n < SG_MAX_SIDE)
-			cells[n] = (uint8_t)c;
+		if (n < GRID_MAX)
+			cells[n] = (char)c;
 		n++;
 	}
 	return n;
@@ -439,7 +439,7 @@ drop_grid(struct sg_reader *r)
 
 /* Add a row of n cells to the open grid, or open one. */
 static int
-grid_add(struct sg_reader *r, const uint8_t *cells, int n,
+grid_add(struct sg_reader *r, const char *cells, int n,
     struct sg_error *err)
 {
 	struct grid *g = &r->grid;
@@ -450,9 +450,9 @@ grid_add(struct sg_reader *r, const uint8_t *cells, int n,
 		g->line = r->lineno;
 		g->width = n;
 	}
-	if (n > SG_MAX_SIDE) {
+	if (n > GRID_MAX) {
 		sg_fail(err, "board too large: %d columns (at most %d)", n,
-		    SG_MAX_SIDE);
+		    GRID_MAX);
 		return drop_grid(r);
 	}
 	if (n != g->width) {
@@ -460,8 +460,8 @@ grid_add(struct sg_reader *r, const uint8_t *cells, int n,
 		    n, g->width);
 		return drop_grid(r);
 	}
-	if (g->rows == SG_MAX_SIDE) {
-		sg_fail(err, "board too large: more than %d rows", SG_MAX_SIDE);
+	if (g->rows == GRID_MAX) {
+		sg_fail(err, "board too large: more than %d rows", GRID_MAX);
 		return drop_grid(r);
 	}
 	memcpy(g->cell[g->rows++], cells, (size_t)n);
@@ -493,29 +493,32 @@ grid_name(const struct sg_reader *r, char *name)
 	memcpy(name + len, num, (size_t)nlen + 1);
 }
 
-/* Close the open grid and make it a board record in rec. */
+/*
+ * Close the open grid and make it a board record in rec: its rows joined
+ * by '/' are a board field, of the game that takes that field.
+ */
 static int
 grid_end(struct sg_reader *r, struct sg_record *rec, struct sg_error *err)
 {
 	struct grid *g = &r->grid;
-	struct sg_board *b = &rec->board;
-	int i, x;
+	char field[GRID_MAX * (GRID_MAX + 1)], *p = field;
+	const struct sg_game *game;
+	int i;
 
 	r->at = rec->line = g->line;
-	rec->kind = SG_REC_BOARD;
-	rec->text = NULL;
-	rec->has_score = 0;
-	rec->score = 0;
-	rec->nmoves = 0;
 	grid_name(r, rec->name);
-	b->w = g->width;
-	b->h = g->rows;
-	memset(b->height, 0, sizeof(b->height));
-	for (i = 0; i < g->rows; i++)
-		for (x = 0; x < g->width; x++)
-			b->cell[x * b->h + (b->h - 1 - i)] = g->cell[i][x];
+	for (i = 0; i < g->rows; i++) {
+		if (i > 0)
+			*p++ = '/';
+		memcpy(p, g->cell[i], (size_t)g->width);
+		p += g->width;
+	}
 	g->rows = 0;
-	return sg_board_settle_check(b, err) < 0 ? -1 : 1;
+	game = sg_game_of_field(r->games, field, (size_t)(p - field));
+	if (game == NULL)
+		return sg_fail(err, "no game takes bare grids");
+	return sg_record_set_field(rec, game, field, (size_t)(p - field),
+	    err) < 0 ? -1 : 1;
 }
 
 /* End the open grid at this line, which is taken again on the next call. */
@@ -535,7 +538,7 @@ static int
 after_grid(struct sg_reader *r, char *line, size_t len, struct sg_record *rec,
     struct sg_error *err)
 {
-	if (sg_record_parse(line, rec, NULL) == 0 || !meant_as_row(line, 1))
+	if (sg_record_parse(line, rec, r->games, NULL) == 0 || !meant_as_row(line, 1))
 		return grid_end_before(r, line, len, rec, err);
 	r->at = r->lineno;
 	row_error(line, err);
@@ -548,7 +551,7 @@ record(struct sg_reader *r, char *line, struct sg_record *rec,
     struct sg_error *err)
 {
 	r->at = rec->line = r->lineno;
-	if (sg_record_parse(line, rec, err) == 0)
+	if (sg_record_parse(line, rec, r->games, err) == 0)
 		return 1;
 	if (meant_as_row(line, 0)) {
 		r->grid.count++;
@@ -575,7 +578,7 @@ static int
 take_line(struct sg_reader *r, char *line, size_t len, struct sg_record *rec,
     struct sg_error *err)
 {
-	uint8_t cells[SG_MAX_SIDE];
+	char cells[GRID_MAX];
 	int n;
 
 	if (len > 0 && line[len - 1] == '\r')
@@ -609,7 +612,8 @@ fatal_error(struct sg_reader *r, struct sg_error *err)
 }
 
 struct sg_reader *
-sg_reader_open(int fd, const char *name, struct sg_error *err)
+sg_reader_open(int fd, const char *name, const struct sg_game *const *games,
+    struct sg_error *err)
 {
 	struct sg_reader *r;
 	size_t len = strlen(name);
@@ -625,6 +629,7 @@ sg_reader_open(int fd, const char *name, struct sg_error *err)
 		return NULL;
 	}
 	r->fd = dfd;
+	r->games = games;
 	memcpy(r->name, name, len + 1);
 	return r;
 }

@@ -1,6 +1,6 @@
 /*
  * Reading records from a file descriptor, gzipped or plain (told apart by
- * content), with CRLF line ends, comments and bare grids (FORMAT.md).
+ * content), with CRLF line ends, comments and bare grids (sg(5)).
  */
 #ifndef SG_READER_H
 #define SG_READER_H
@@ -13,11 +13,13 @@ struct sg_reader;
 
 /*
  * Start reading fd; name is what messages and grid names call the input
- * ("-" for standard input).  The reader owns a dup of fd, not fd itself.
+ * ("-" for standard input), games the games its records may hold
+ * (NULL-terminated, as sg_record_parse takes them).  The reader owns a
+ * dup of fd, not fd itself.
  * Returns NULL with a message on failure.
  */
 struct sg_reader *sg_reader_open(int fd, const char *name,
-    struct sg_error *err);
+    const struct sg_game *const *games, struct sg_error *err);
 
 /*
  * Read the next record into rec.  Returns 1 for a record, 0 at the end of the

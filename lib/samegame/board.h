@@ -27,6 +27,14 @@ struct sg_board {
 	uint8_t cell[SG_MAX_CELLS];	/* by column, SG_EMPTY or colour + 1 */
 };
 
+/*
+ * A move: column x from the left and row y from the bottom of any tile of
+ * the group to remove, on the board as it stands before the move.
+ */
+struct sg_move {
+	uint8_t x, y;
+};
+
 /* A group of two or more tiles, named by its lowest cell index. */
 struct sg_group {
 	uint16_t cell;			/* its lowest cell index, x * h + y */

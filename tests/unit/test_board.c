@@ -1,10 +1,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "board.h"
-#include "gen.h"
-#include "record.h"
-#include "rng.h"
+#include "samegame/board.h"
+#include "samegame/gen.h"
+#include "core/record.h"
+#include "core/rng.h"
+#include "samegame/field.h"
 #include "unit.h"
 
 static struct sg_board b, b2;

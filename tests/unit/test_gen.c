@@ -8,9 +8,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gen.h"
-#include "record.h"
-#include "rng.h"
+#include "samegame/gen.h"
+#include "core/record.h"
+#include "core/rng.h"
+#include "samegame/field.h"
 #include "unit.h"
 
 static struct sg_board b, b2;

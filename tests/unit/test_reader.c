@@ -7,8 +7,22 @@
 #include <unistd.h>
 #include <zlib.h>
 
-#include "reader.h"
+#include "core/reader.h"
+#include "games.h"
+#include "samegame/game.h"
 #include "unit.h"
+
+/* The SameGame board and moves of a record, as copies (record.h). */
+static const struct sg_board *
+rb(const struct sg_record *r)
+{
+	static struct sg_board b[2];
+	static int k;
+
+	k ^= 1;
+	sg_record_board(r, &b[k]);
+	return &b[k];
+}
 
 #define TRANSCRIPT_MAX	(1 << 20)
 #define CALLS_MAX	1000000
@@ -35,7 +49,7 @@ static struct sg_reader *
 open_data(const void *data, size_t len, const char *name)
 {
 	int fd = data_fd(data, len);
-	struct sg_reader *r = sg_reader_open(fd, name, &err);
+	struct sg_reader *r = sg_reader_open(fd, name, sg_games, &err);
 
 	ck_assert_ptr_nonnull(r);
 	close(fd);	/* the reader holds a dup */
@@ -299,15 +313,15 @@ START_TEST(standard20)
 
 	if (fd < 0)
 		return;
-	r = sg_reader_open(fd, "std", &err);
+	r = sg_reader_open(fd, "std", sg_games, &err);
 	close(fd);
 	while ((got = sg_reader_next(r, &rec, &err)) > 0) {
 		if (rec.kind == SG_REC_COMMENT)
 			continue;
 		n++;
 		ck_assert_int_eq(rec.kind, SG_REC_BOARD);
-		ck_assert_int_eq(rec.board.w, 15);
-		ck_assert_int_eq(rec.board.h, 15);
+		ck_assert_int_eq(rb(&rec)->w, 15);
+		ck_assert_int_eq(rb(&rec)->h, 15);
 		ck_assert_int_eq(rec.line, 16 * (n - 1) + 1);
 		snprintf(err.msg, sizeof(err.msg), "std:%d", n);
 		ck_assert_str_eq(rec.name, err.msg);
@@ -537,13 +551,13 @@ START_TEST(read_error)
 	struct sg_reader *r;
 
 	ck_assert_int_ge(fd, 0);
-	r = sg_reader_open(fd, ".", &err);
+	r = sg_reader_open(fd, ".", sg_games, &err);
 	close(fd);
 	ck_assert_int_eq(sg_reader_next(r, &rec, &err), -1);
 	ck_assert_str_eq(err.msg, "read error: Is a directory");
 	ck_assert_int_eq(sg_reader_next(r, &rec, &err), -1);
 	ck_assert_int_eq(sg_reader_close(r, &err), -1);
-	ck_assert_ptr_null(sg_reader_open(-1, "bad", &err));
+	ck_assert_ptr_null(sg_reader_open(-1, "bad", sg_games, &err));
 	ck_assert_ptr_nonnull(strstr(err.msg, "Bad file descriptor"));
 }
 END_TEST
@@ -561,7 +575,7 @@ START_TEST(pipe_streaming)
 
 	for (round = 0; round < 2; round++) {
 		ck_assert_int_eq(pipe(p), 0);
-		r = sg_reader_open(p[0], "-", &err);
+		r = sg_reader_open(p[0], "-", sg_games, &err);
 		close(p[0]);
 		if (round == 0) {
 			ck_assert_int_eq(write(p[1], "a 0\n", 4), 4);

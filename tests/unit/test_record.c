@@ -2,9 +2,24 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gen.h"
-#include "record.h"
+#include "samegame/gen.h"
+#include "core/record.h"
+#include "games.h"
+#include "samegame/field.h"
+#include "samegame/game.h"
 #include "unit.h"
+
+/* The SameGame board and moves of a record, as copies (record.h). */
+static const struct sg_board *
+rb(const struct sg_record *r)
+{
+	static struct sg_board b[2];
+	static int k;
+
+	k ^= 1;
+	sg_record_board(r, &b[k]);
+	return &b[k];
+}
 
 static struct sg_record rec, rec2;
 static struct sg_error err;
@@ -18,7 +33,7 @@ parse(const char *line)
 
 	snprintf(copy, sizeof(copy), "%s", line);
 	err.msg[0] = '\0';
-	return sg_record_parse(copy, &rec, &err);
+	return sg_record_parse(copy, &rec, sg_games, &err);
 }
 
 /* Parse line, format the record, and check the output is want. */
@@ -45,16 +60,16 @@ START_TEST(board_record)
 	ck_assert_int_eq(parse("a 0.../01.2/1122"), 0);
 	ck_assert_int_eq(rec.kind, SG_REC_BOARD);
 	ck_assert_str_eq(rec.name, "a");
-	ck_assert_int_eq(rec.board.w, 4);
-	ck_assert_int_eq(rec.board.h, 3);
-	ck_assert_int_eq(sg_cell(&rec.board, 0, 2), 1);	/* colour 0, top */
-	ck_assert_int_eq(sg_cell(&rec.board, 1, 2), SG_EMPTY);
-	ck_assert_int_eq(sg_cell(&rec.board, 1, 1), 2);
-	ck_assert_int_eq(sg_cell(&rec.board, 3, 0), 3);
-	ck_assert_int_eq(rec.board.tiles, 8);
-	ck_assert_int_eq(rec.board.ncols, 4);
-	ck_assert_int_eq(rec.board.height[0], 3);
-	ck_assert_int_eq(rec.board.height[2], 1);
+	ck_assert_int_eq(rb(&rec)->w, 4);
+	ck_assert_int_eq(rb(&rec)->h, 3);
+	ck_assert_int_eq(sg_cell(rb(&rec), 0, 2), 1);	/* colour 0, top */
+	ck_assert_int_eq(sg_cell(rb(&rec), 1, 2), SG_EMPTY);
+	ck_assert_int_eq(sg_cell(rb(&rec), 1, 1), 2);
+	ck_assert_int_eq(sg_cell(rb(&rec), 3, 0), 3);
+	ck_assert_int_eq(rb(&rec)->tiles, 8);
+	ck_assert_int_eq(rb(&rec)->ncols, 4);
+	ck_assert_int_eq(rb(&rec)->height[0], 3);
+	ck_assert_int_eq(rb(&rec)->height[2], 1);
 	round_trip("a 0.../01.2/1122", "a 0.../01.2/1122\n");
 }
 END_TEST
@@ -66,8 +81,8 @@ START_TEST(game_record)
 	ck_assert_int_eq(rec.has_score, 1);
 	ck_assert_int_eq(rec.score, 5);
 	ck_assert_int_eq(rec.nmoves, 2);
-	ck_assert_int_eq(rec.moves[1].x, 1);
-	ck_assert_int_eq(rec.moves[1].y, 1);
+	ck_assert_int_eq(sg_record_move(&rec, 1).x, 1);
+	ck_assert_int_eq(sg_record_move(&rec, 1).y, 1);
 	round_trip("g 0 0", "g 0 0\n");
 	ck_assert_int_eq(rec.kind, SG_REC_GAME);
 	ck_assert_int_eq(rec.nmoves, 0);
@@ -85,7 +100,7 @@ START_TEST(moves_record)
 	round_trip("m - -3 0,0 63,63", "m - -3 0,0 63,63\n");
 	ck_assert_int_eq(rec.kind, SG_REC_MOVES);
 	ck_assert_int_eq(rec.score, -3);
-	ck_assert_int_eq(rec.moves[1].x, 63);
+	ck_assert_int_eq(sg_record_move(&rec, 1).x, 63);
 	round_trip("m - -", "m - -\n");
 	ck_assert_int_eq(rec.has_score, 0);
 	ck_assert_int_eq(rec.nmoves, 0);
@@ -155,7 +170,7 @@ START_TEST(sizes)
 	for (i = 0; i < 64; i++)
 		strcat(line, "1");
 	ck_assert_int_eq(parse(line), 0);
-	ck_assert_int_eq(rec.board.w, 64);
+	ck_assert_int_eq(rb(&rec)->w, 64);
 	strcat(line, "1");
 	fails(line, "board too large: 65 columns");
 
@@ -164,7 +179,7 @@ START_TEST(sizes)
 	for (i = 1; i < 64; i++)
 		strcat(line, "/0");
 	ck_assert_int_eq(parse(line), 0);
-	ck_assert_int_eq(rec.board.h, 64);
+	ck_assert_int_eq(rb(&rec)->h, 64);
 	strcat(line, "/0");
 	fails(line, "board too large: 65 rows");
 
@@ -176,7 +191,7 @@ START_TEST(sizes)
 		*p++ = i < 63 ? '/' : '\0';
 	}
 	ck_assert_int_eq(parse(line), 0);
-	ck_assert_int_eq(rec.board.tiles, SG_MAX_CELLS);
+	ck_assert_int_eq(rb(&rec)->tiles, SG_MAX_CELLS);
 	ck_assert_int_eq(sg_record_format(&rec, buf, sizeof(buf)),
 	    (int)strlen(line) + 1);
 }
@@ -218,13 +233,16 @@ START_TEST(moves_parse)
 {
 	struct sg_move m[3];
 
-	ck_assert_int_eq(sg_moves_parse("", m, 3, &err), 0);
-	ck_assert_int_eq(sg_moves_parse(" 0,1  2,3\t4,5 ", m, 3, &err), 3);
+	ck_assert_int_eq(sg_moves_parse(&sg_samegame, "", m, 3, &err), 0);
+	ck_assert_int_eq(sg_moves_parse(&sg_samegame, " 0,1  2,3\t4,5 ", m,
+	    3, &err), 3);
 	ck_assert_int_eq(m[2].x, 4);
 	ck_assert_int_eq(m[2].y, 5);
-	ck_assert_int_eq(sg_moves_parse("0,1 2,3 4,5 6,7", m, 3, &err), -1);
+	ck_assert_int_eq(sg_moves_parse(&sg_samegame, "0,1 2,3 4,5 6,7", m, 3,
+	    &err), -1);
 	ck_assert_str_eq(err.msg, "more than 3 moves");
-	ck_assert_int_eq(sg_moves_parse("0,1 a", m, 3, &err), -1);
+	ck_assert_int_eq(sg_moves_parse(&sg_samegame, "0,1 a", m, 3, &err),
+	    -1);
 	ck_assert_ptr_nonnull(strstr(err.msg, "'a'"));
 }
 END_TEST
@@ -256,9 +274,9 @@ START_TEST(format_bounds)
 	ck_assert_int_eq(sg_record_format(&rec, buf, (size_t)n), -1);
 	ck_assert_int_eq(sg_record_format(&rec, buf, 3), -1);
 	ck_assert_int_eq(sg_record_format(&rec, buf, 0), -1);
-	ck_assert_int_eq(sg_board_format(&rec.board, buf, 6), 5);
+	ck_assert_int_eq(sg_board_format(rb(&rec), buf, 6), 5);
 	ck_assert_str_eq(buf, "01/12");
-	ck_assert_int_eq(sg_board_format(&rec.board, buf, 5), -1);
+	ck_assert_int_eq(sg_board_format(rb(&rec), buf, 5), -1);
 	rec.kind = SG_REC_COMMENT;
 	rec.text = NULL;
 	ck_assert_int_eq(sg_record_format(&rec, buf, sizeof(buf)), 1);
@@ -269,28 +287,30 @@ END_TEST
 /* Generated boards with random moves survive format and parse unchanged. */
 START_TEST(random_round_trips)
 {
+	struct sg_move m[SG_MAX_MOVES];
+	struct sg_board b;
 	char line[SG_LINE_MAX + 2];
 	int i, k, w, h;
 
 	for (i = 1; i <= 300; i++) {
 		w = 1 + i % SG_MAX_SIDE;
 		h = 1 + i * 7 % SG_MAX_SIDE;
-		sg_gen_board(&rec.board, w, h, 1 + i % SG_MAX_COLORS, 42, (uint64_t)i);
+		sg_gen_board(&b, w, h, 1 + i % SG_MAX_COLORS, 42, (uint64_t)i);
+		sg_record_set_board(&rec, &b);
 		snprintf(rec.name, sizeof(rec.name), "r%d", i);
 		rec.kind = i % 3 == 0 ? SG_REC_BOARD : i % 3 == 1 ?
 		    SG_REC_GAME : SG_REC_MOVES;
 		rec.has_score = i % 5 != 0;
 		rec.score = (long)i * 7919 - 1000000;
-		rec.nmoves = i * 7 % (SG_MAX_MOVES + 1);
-		for (k = 0; k < rec.nmoves; k++) {
-			rec.moves[k].x = (uint8_t)(k * 13 % SG_MAX_SIDE);
-			rec.moves[k].y = (uint8_t)(k * 29 % SG_MAX_SIDE);
+		k = rec.kind == SG_REC_BOARD ? 0 : i * 7 % (SG_MAX_MOVES + 1);
+		for (rec.nmoves = 0; rec.nmoves < k; rec.nmoves++) {
+			m[rec.nmoves].x = (uint8_t)(rec.nmoves * 13 % SG_MAX_SIDE);
+			m[rec.nmoves].y = (uint8_t)(rec.nmoves * 29 % SG_MAX_SIDE);
 		}
-		if (rec.kind == SG_REC_BOARD)
-			rec.nmoves = 0;
+		sg_record_set_moves(&rec, m, k);
 		ck_assert_int_gt(sg_record_format(&rec, line, sizeof(line)), 0);
 		line[strlen(line) - 1] = '\0';
-		ck_assert_msg(sg_record_parse(line, &rec2, &err) == 0, "%s",
+		ck_assert_msg(sg_record_parse(line, &rec2, sg_games, &err) == 0, "%s",
 		    err.msg);
 		ck_assert_int_eq(rec2.kind, rec.kind);
 		ck_assert_str_eq(rec2.name, rec.name);
@@ -300,10 +320,10 @@ START_TEST(random_round_trips)
 		if (rec2.has_score)
 			ck_assert(rec2.score == rec.score);
 		ck_assert(memcmp(rec2.moves, rec.moves,
-		    sizeof(rec.moves[0]) * (size_t)rec.nmoves) == 0);
+		    sizeof(m[0]) * (size_t)rec.nmoves) == 0);
 		if (rec.kind != SG_REC_MOVES) {
-			ck_assert(sg_board_equal(&rec2.board, &rec.board));
-			ck_assert_int_eq(rec2.board.tiles, w * h);
+			ck_assert(sg_board_equal(rb(&rec2), rb(&rec)));
+			ck_assert_int_eq(rb(&rec2)->tiles, w * h);
 		}
 	}
 }

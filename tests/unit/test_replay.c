@@ -1,9 +1,11 @@
 #include <string.h>
 
-#include "gen.h"
-#include "record.h"
-#include "replay.h"
-#include "rng.h"
+#include "samegame/gen.h"
+#include "core/record.h"
+#include "samegame/replay.h"
+#include "core/rng.h"
+#include "samegame/field.h"
+#include "samegame/game.h"
 #include "unit.h"
 
 static struct sg_board b;
@@ -19,7 +21,7 @@ replay(const char *board, const char *text, enum sg_rules rules)
 	int n;
 
 	ck_assert_msg(sg_board_parse(board, &b, &err) == 0, "%s", err.msg);
-	n = sg_moves_parse(text, moves, SG_MAX_MOVES, &err);
+	n = sg_moves_parse(&sg_samegame, text, moves, SG_MAX_MOVES, &err);
 	ck_assert_msg(n >= 0, "%s", err.msg);
 	return sg_replay(&rp, &b, moves, n, rules);
 }

@@ -1,7 +1,8 @@
 #include <string.h>
 
-#include "record.h"
-#include "rules.h"
+#include "core/record.h"
+#include "samegame/rules.h"
+#include "samegame/field.h"
 #include "unit.h"
 
 static struct sg_board b;

@@ -5,7 +5,9 @@
 #include <unistd.h>
 #include <zlib.h>
 
-#include "writer.h"
+#include "core/writer.h"
+#include "samegame/field.h"
+#include "samegame/game.h"
 #include "unit.h"
 
 static struct sg_record rec;
@@ -63,18 +65,17 @@ file_text_gz(void)
 static void
 set_game(const char *name, long score)
 {
+	static const struct sg_move m[] = { { 0, 0 }, { 3, 1 } };
+	struct sg_board b;
 	struct sg_error e;
 
-	ck_assert_int_eq(sg_board_parse("0.../01.2/1122", &rec.board, &e), 0);
+	ck_assert_int_eq(sg_board_parse("0.../01.2/1122", &b, &e), 0);
+	sg_record_set_board(&rec, &b);
+	sg_record_set_moves(&rec, m, 2);
 	snprintf(rec.name, sizeof(rec.name), "%s", name);
 	rec.kind = SG_REC_GAME;
 	rec.has_score = 1;
 	rec.score = score;
-	rec.nmoves = 2;
-	rec.moves[0].x = 0;
-	rec.moves[0].y = 0;
-	rec.moves[1].x = 3;
-	rec.moves[1].y = 1;
 }
 
 START_TEST(plain)

@@ -1,0 +1,26 @@
+#include <string.h>
+
+#include "core/game.h"
+
+const struct sg_game *
+sg_game_of_field(const struct sg_game *const *games, const char *s,
+    size_t len)
+{
+	size_t n;
+
+	for (; *games; games++) {
+		n = strlen((*games)->field_prefix);
+		if (n <= len && memcmp(s, (*games)->field_prefix, n) == 0)
+			return *games;
+	}
+	return NULL;
+}
+
+const struct sg_game *
+sg_game_named(const struct sg_game *const *games, const char *name)
+{
+	for (; *games; games++)
+		if (strcmp((*games)->name, name) == 0)
+			return *games;
+	return NULL;
+}

@@ -1,0 +1,146 @@
+#include <stdio.h>
+#include <string.h>
+
+#include "samegame/field.h"
+#include "samegame/game.h"
+#include "samegame/replay.h"
+
+_Static_assert(sizeof(struct sg_board) <= SG_BOARD_BYTES,
+    "a record holds a SameGame board");
+_Static_assert(sizeof(struct sg_move) * SG_MAX_MOVES <= SG_MOVES_BYTES,
+    "a record holds a SameGame game");
+/* A name, a 64x64 board, a score of 20 digits and 2048 moves of " 63,63". */
+_Static_assert(SG_NAME_MAX + SG_MAX_CELLS + SG_MAX_SIDE + 32 +
+    SG_MAX_MOVES * 6 + 64 <= SG_LINE_MAX, "a line holds a SameGame game");
+
+/*
+ * A record's bytes are not a struct sg_board, so boards go in and out by
+ * memcpy: the header, then the cells in use.
+ */
+static void
+board_load(const unsigned char *store, struct sg_board *b)
+{
+	size_t head = offsetof(struct sg_board, cell);
+
+	memcpy(b, store, head);
+	memcpy(b->cell, store + head, (size_t)b->w * (size_t)b->h);
+}
+
+static void
+board_store(unsigned char *store, const struct sg_board *b)
+{
+	memcpy(store, b, (size_t)sg_board_bytes(b));
+}
+
+static int
+game_board_parse(const char *s, size_t len, void *board,
+    struct sg_error *err)
+{
+	struct sg_board b;
+
+	if (sg_board_parse_n(s, len, &b, err) < 0)
+		return -1;
+	board_store(board, &b);
+	return 0;
+}
+
+static int
+game_board_format(const void *board, char *buf, size_t cap)
+{
+	struct sg_board b;
+
+	board_load(board, &b);
+	return sg_board_format(&b, buf, cap);
+}
+
+static int
+game_move_parse(const char *s, size_t len, void *moves, int i,
+    struct sg_error *err)
+{
+	struct sg_move m;
+
+	if (sg_move_parse(s, len, &m, err) < 0)
+		return -1;
+	memcpy((unsigned char *)moves + (size_t)i * sizeof(m), &m, sizeof(m));
+	return 0;
+}
+
+static int
+game_move_format(const void *moves, int i, char *buf, size_t cap)
+{
+	struct sg_move m;
+
+	memcpy(&m, (const unsigned char *)moves + (size_t)i * sizeof(m),
+	    sizeof(m));
+	return sg_move_format(m, buf, cap);
+}
+
+static int
+game_replay(const void *board, const void *moves, int n, int rules,
+    struct sg_outcome *out)
+{
+	struct sg_replay rp;
+	struct sg_move m[SG_MAX_MOVES];
+	struct sg_board b;
+	int ret;
+
+	board_load(board, &b);
+	memcpy(m, moves, (size_t)n * sizeof(*m));
+	ret = sg_replay(&rp, &b, m, n, (enum sg_rules)rules);
+	out->score = rp.score;
+	out->played = rp.played;
+	out->over = rp.over;
+	out->why[0] = '\0';
+	if (ret < 0)
+		snprintf(out->why, sizeof(out->why), "move %d (%d,%d): %s",
+		    rp.played + 1, m[rp.played].x, m[rp.played].y, rp.why);
+	return ret;
+}
+
+const struct sg_game sg_samegame = {
+	.name = "samegame",
+	.field_prefix = "",
+	.max_moves = SG_MAX_MOVES,
+	.board_parse = game_board_parse,
+	.board_format = game_board_format,
+	.move_parse = game_move_parse,
+	.move_format = game_move_format,
+	.replay = game_replay,
+};
+
+void
+sg_record_board(const struct sg_record *rec, struct sg_board *b)
+{
+	board_load(rec->board, b);
+}
+
+void
+sg_record_set_board(struct sg_record *rec, const struct sg_board *b)
+{
+	rec->game = &sg_samegame;
+	board_store(rec->board, b);
+}
+
+int
+sg_record_moves(const struct sg_record *rec, struct sg_move *moves)
+{
+	memcpy(moves, rec->moves, (size_t)rec->nmoves * sizeof(*moves));
+	return rec->nmoves;
+}
+
+struct sg_move
+sg_record_move(const struct sg_record *rec, int i)
+{
+	struct sg_move m;
+
+	memcpy(&m, rec->moves + (size_t)i * sizeof(m), sizeof(m));
+	return m;
+}
+
+void
+sg_record_set_moves(struct sg_record *rec, const struct sg_move *moves,
+    int n)
+{
+	memcpy(rec->moves, moves, (size_t)n * sizeof(*moves));
+	rec->nmoves = n;
+}
