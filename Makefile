@@ -11,8 +11,9 @@ CMDS = sg-gen sg-solve sg-apply sg-verify sg-show
 MAN1 = $(CMDS:=.1)
 MAN5 = sg.5
 
-LIBSRC = $(wildcard lib/*.c)
-LIBHDR = $(wildcard lib/*.h)
+LIBDIRS = lib/core lib/samegame lib/samegame/search
+LIBSRC = $(foreach d,$(LIBDIRS),$(wildcard $(d)/*.c))
+LIBHDR = $(foreach d,$(LIBDIRS),$(wildcard $(d)/*.h))
 LIBOBJ = $(LIBSRC:%.c=$(B)/%.o)
 CMDCOMMON = $(wildcard cmd/util/*.c)
 CMDHDR = $(wildcard cmd/util/*.h cmd/*/*.h)
@@ -31,7 +32,7 @@ all: $(BINS)
 # Flags are set in config.mk and here (check adds some): objects follow both.
 $(B)/lib/%.o: lib/%.c $(LIBHDR) config.mk Makefile
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) -c -o $@ $<
 
 $(B)/cmd/%.o: cmd/%.c $(LIBHDR) $(CMDHDR) config.mk Makefile
 	@mkdir -p $(@D)

@@ -1,0 +1,63 @@
+/*
+ * Reading records from a file descriptor, gzipped or plain (told apart by
+ * content), with CRLF line ends, comments and bare grids (FORMAT.md).
+ */
+#ifndef SG_READER_H
+#define SG_READER_H
+
+#include <signal.h>
+
+#include "core/record.h"
+
+struct sg_reader;
+
+/*
+ * Start reading fd; name is what messages and grid names call the input
+ * ("-" for standard input).  The reader owns a dup of fd, not fd itself.
+ * Returns NULL with a message on failure.
+ */
+struct sg_reader *sg_reader_open(int fd, const char *name,
+    struct sg_error *err);
+
+/*
+ * Read the next record into rec.  Returns 1 for a record, 0 at the end of the
+ * input, -1 with a message on an error.  After a malformed record the reader
+ * can go on with the next line (after a broken bare grid, with the line after
+ * its rows); after an I/O error or a damaged or truncated gzip stream it
+ * cannot.  Bare grids come back as SG_REC_BOARD named "NAME:N", followed by
+ * the line that ended them (a blank line comes back as a comment).  A
+ * comment's rec->text stays valid until the next call.
+ */
+int sg_reader_next(struct sg_reader *r, struct sg_record *rec,
+    struct sg_error *err);
+
+/*
+ * From now on, when a signal interrupts a read(2) that waits for input and
+ * *stop is then non-zero, the input ends there (a signal handler sets
+ * *stop; the handler must be installed without SA_RESTART).
+ */
+void sg_reader_set_stop(struct sg_reader *r, const volatile sig_atomic_t *stop);
+
+/*
+ * 1 when the next sg_reader_next will not wait for input (a whole line is
+ * buffered, or the input has ended), else 0.  A filter flushes its output
+ * before it reads on when this is 0: whoever waits on it downstream then
+ * gets every record as soon as it can, and a fast input costs no flushes.
+ */
+int sg_reader_ready(const struct sg_reader *r);
+
+/*
+ * The input's name, and the line (from 1) of the last record or error: the
+ * first line of a record, the first row of a grid, or the row at fault.
+ */
+const char *sg_reader_name(const struct sg_reader *r);
+long sg_reader_line(const struct sg_reader *r);
+
+/*
+ * Close the reader and free it.  Returns -1 with a message when the input
+ * ended in the middle of a gzip stream (or the stream was damaged, or could
+ * not be read), else 0.
+ */
+int sg_reader_close(struct sg_reader *r, struct sg_error *err);
+
+#endif

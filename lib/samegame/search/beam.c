@@ -1,0 +1,626 @@
+/*
+ * Beam search: keep the `width` best positions of each depth, by an
+ * evaluation of the score so far and of the colour structure left (how
+ * many tiles of each colour could still come together, how broken up each
+ * colour is, how many lone tiles), expand them all, drop duplicate
+ * positions (by hash) and keep the best children.  The move history is kept
+ * as parent links per depth, so a game is rebuilt without storing paths.
+ *
+ * With more than one engine (threads), each depth's nodes are split into
+ * as many slices, one a thread, each expanded into the thread's own
+ * candidates and cut to the width there; the slices' survivors are then
+ * merged, deduplicated and cut again.  The slices and the merge are in a
+ * fixed order, so a node budget gives the same game for the same threads.
+ */
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "samegame/search/engine_internal.h"
+#include "core/rng.h"
+#include "core/team.h"
+
+#define CAND_PER_NODE		16	/* candidates held per node of width */
+
+struct cand {
+	float eval;
+	uint32_t parent;
+	uint64_t hash;
+	struct sg_move move;
+};
+
+struct link {
+	uint32_t parent;
+	struct sg_move move;
+};
+
+/* A thread's part of the beam: its engine and its candidates. */
+struct worker {
+	struct beam *b;
+	struct eng *e;			/* scratch, nodes, budget, best game */
+	struct sp_scratch *s2;		/* for evaluations */
+	struct cand *cand;
+	size_t ncand, capcand;
+	uint32_t *table;		/* dedup: candidate index, by hash */
+	uint32_t *tstamp;
+	uint32_t stamp;
+	size_t tmask;
+	size_t from, to;		/* the nodes of cur it expands */
+	int depth;
+};
+
+struct beam {
+	struct eng *e;			/* worker 0's engine */
+	int width;
+	int variant;
+	size_t nodesize;
+	unsigned char *cur, *next;	/* width positions of nodesize bytes */
+	struct link **hist;		/* hist[d][i]: how node i of depth
+					   d + 1 came */
+	int nhist, caphist;
+	size_t besti;			/* best evaluated node of cur */
+	int nw;
+	struct worker *w;
+};
+
+static struct sp_pos *
+node(const struct beam *b, unsigned char *layer, size_t i)
+{
+	return (struct sp_pos *)(void *)(layer + i * b->nodesize);
+}
+
+/*
+ * Weights of the evaluations, tuned on sg-gen boards, 10 a seed, never on
+ * share/standard20.txt.
+ *
+ * The damped evaluation (variant 0, and under rules penalty variant 1 too,
+ * with lone tiles costing double; rules tiles have their own: the score
+ * less half the lone tiles and a tenth of the groups): the score so far,
+ * plus the groups on the board cashed now (W_GROUPS), each colour's
+ * (n - 2)^2 damped by the pieces it is broken into (W_COLOR, W_PIECES),
+ * lone tiles as a cost (W_LONE), and under std W_TARGET (n - 2)^2 for the
+ * colour with most tiles, the target kept for one big final group: the
+ * damped term alone gains when a small group of a colour is played (fewer
+ * pieces), so the beam used to break up its biggest colour; this makes
+ * playing s tiles of the target cost about 2 W_TARGET n s.
+ *
+ * The tabu evaluation (variant 1, std): the target counts its full
+ * (n - 2)^2, less W_TPIECES * n for each piece beyond the first, times the
+ * share of the tiles gone (early pieces still merge as the other colours
+ * go); the other colours count their groups cashed now, less W_OPIECES a
+ * piece and W_SINGLE more a lone tile.
+ *
+ * Totals of 10 boards a seed, -j 1:
+ *
+ *   evaluation                         w300 s2-5  w1000 s2,3  w1000 s6-9
+ *   damped without W_TARGET              79,018      41,823      85,684
+ *   damped, W_TARGET 0.3                 78,546      44,459      90,217
+ *   damped, W_TARGET 0.15, 0.45, 0.7       -           -     86,758 88,416
+ *                                                               83,717
+ *   damped, target chosen at the root      -           -         87,588
+ *   tabu                                 86,653      49,222      79,323
+ *
+ * Width 2000, seeds 2, 3, 5, 6, 7: damped without W_TARGET 117,133, with
+ * it 125,196, tabu 121,940; width 4000, seeds 10, 11: 46,132 and 47,123.
+ * The tabu evaluation leads at narrow widths and falls behind as the beam
+ * widens; its variants, each within noise or worse at width 300: the
+ * target damped by its pieces (it breaks the target), the pieces cost not
+ * scaled by n or growing as (tiles gone)^0.5 or ^2, the target chosen at
+ * the root, -300 or -1000 for a colour down to one tile (never cleared), a
+ * clearing-bonus estimate.  Either evaluation beats the other by a factor
+ * of two on some boards, so the widening beam tries both (solve.c).
+ */
+#define W_TPIECES	1.5
+#define W_OPIECES	3.0
+#define W_SINGLE	3.0
+#define W_COLOR		0.3
+#define W_PIECES	1.0
+#define W_GROUPS	1.0
+#define W_LONE		1.0
+#define W_TARGET	0.3
+
+/* Evaluation under rules std of p, with st, for target colour t. */
+static double
+evaluate_target(const struct beam *b, const struct sp_pos *p,
+    const struct sp_stats *st, int t)
+{
+	double v, gone, single;
+	int c, n;
+
+	gone = 1 - p->tiles / (double)b->e->root.tiles;
+	single = W_SINGLE;
+	v = (double)p->score;
+	for (c = 0; c < p->ncolors; c++) {
+		n = p->count[c];
+		if (c != t) {
+			v += st->cpotential[c] - single * st->csingles[c] -
+			    W_OPIECES * st->comps[c];
+			continue;
+		}
+		if (n >= 2)
+			v += (double)(n - 2) * (n - 2);
+		if (n > 0)
+			v -= W_TPIECES * n * (st->comps[c] - 1) * gone;
+	}
+	return v;
+}
+
+/*
+ * Evaluation of a child position p, by rules and variant: under std,
+ * variant 1 is the tabu evaluation, variant 0 the damped one; under
+ * penalty, the damped one, lone tiles costing double in variant 1; under
+ * tiles, one evaluation whatever the variant.
+ */
+static float
+evaluate(const struct beam *b, struct sp_scratch *s2, const struct sp_pos *p)
+{
+	struct sp_stats st;
+	double v;
+	int c;
+
+	sp_stats(p, s2, &st);
+	if (st.groups == 0)
+		return -1e30f;		/* finished: offered, never kept */
+	if (b->e->rules == SG_RULES_STD && b->variant == 1)
+		return (float)evaluate_target(b, p, &st, sp_commonest(p));
+	if (b->e->rules == SG_RULES_TILES)
+		return (float)(p->score - 0.5 * st.singles - 0.1 * st.groups);
+	v = (double)p->score;
+	for (c = 0; c < p->ncolors; c++) {
+		int n = p->count[c];
+		if (n >= 2) {
+			double k = st.comps[c];
+			v += W_COLOR * (double)(n - 2) * (n - 2) /
+			    (1 + W_PIECES * (k - 1));
+		}
+	}
+	v += W_GROUPS * (double)st.potential;
+	v -= (b->variant ? 2.0 : 1.0) * W_LONE * st.singles;
+	if (b->e->rules == SG_RULES_STD) {
+		int n = p->count[sp_commonest(p)];
+		v += W_TARGET * (double)(n - 2) * (n - 2);
+	}
+	if (b->e->rules == SG_RULES_PENALTY)
+		v -= (double)p->tiles;	/* what is left is paid for */
+	return (float)v;
+}
+
+/* Rebuild the moves to node i of the last depth into e->path. */
+static int
+rebuild(const struct beam *b, struct eng *e, size_t i, int depth)
+{
+	int d;
+
+	for (d = depth - 1; d >= 0; d--) {
+		e->path[d] = b->hist[d][i].move;
+		i = b->hist[d][i].parent;
+	}
+	return depth;
+}
+
+/*
+ * Of two ways to one position, the one to keep: the better evaluated, then
+ * the one from the lower node.  Never the order met in, which depends on
+ * how the depth was sliced between threads.
+ */
+static int
+first(const struct cand *a, const struct cand *b)
+{
+	if (a->eval != b->eval)
+		return a->eval > b->eval;
+	return a->parent < b->parent;
+}
+
+/* Keep the first (above) candidate for each hash. */
+static void
+dedup(struct worker *w)
+{
+	size_t i, j, k, out = 0;
+
+	if (++w->stamp == 0) {
+		memset(w->tstamp, 0, sizeof(w->tstamp[0]) * (w->tmask + 1));
+		w->stamp = 1;
+	}
+	for (i = 0; i < w->ncand; i++) {
+		struct cand *c = &w->cand[i];
+		for (j = c->hash & w->tmask;; j = (j + 1) & w->tmask) {
+			if (w->tstamp[j] != w->stamp) {
+				w->tstamp[j] = w->stamp;
+				w->table[j] = (uint32_t)out;
+				w->cand[out++] = *c;
+				break;
+			}
+			k = w->table[j];
+			if (w->cand[k].hash == c->hash) {
+				if (first(c, &w->cand[k]))
+					w->cand[k] = *c;
+				break;
+			}
+		}
+	}
+	w->ncand = out;
+}
+
+static int
+better(const struct cand *a, const struct cand *b)
+{
+	if (a->eval != b->eval)
+		return a->eval > b->eval;
+	return a->hash < b->hash;
+}
+
+/* Move the best k candidates of c[0..n) to the front (quickselect). */
+static void
+select_best(struct cand *c, size_t n, size_t k)
+{
+	size_t lo = 0, hi = n, lt, gt, i;
+	struct cand pivot, t;
+
+	while (hi - lo > 1) {
+		pivot = c[lo + (hi - lo) / 2];
+		lt = i = lo;
+		gt = hi;
+		while (i < gt) {
+			if (better(&c[i], &pivot)) {
+				t = c[lt]; c[lt++] = c[i]; c[i++] = t;
+			} else if (better(&pivot, &c[i])) {
+				t = c[--gt]; c[gt] = c[i]; c[i] = t;
+			} else {
+				i++;
+			}
+		}
+		if (k < lt)
+			hi = lt;
+		else if (k > gt)
+			lo = gt;
+		else
+			return;
+	}
+}
+
+/* Deduplicate w's candidates and cut them to the width; 1 if any dropped. */
+static int
+cut(struct worker *w)
+{
+	size_t width = (size_t)w->b->width;
+
+	dedup(w);
+	if (w->ncand <= width)
+		return 0;
+	select_best(w->cand, w->ncand, width);
+	w->ncand = width;
+	return 1;
+}
+
+/* Offer the game ending at child (move mv of node i) if it beats the best. */
+static void
+offer_end(struct worker *w, size_t i, const struct sp_pos *child,
+    struct sg_move mv)
+{
+	long f = sp_final(child, w->e->rules);
+
+	if (f > w->e->best.score)
+		eng_offer(w->e, rebuild(w->b, w->e, i, w->depth), &mv, 1, f);
+}
+
+/*
+ * Expand the nodes from..to of the current layer into the candidates of
+ * the worker at part (a part of team_run).
+ */
+static void
+expand(void *part)
+{
+	struct worker *w = part;
+	struct beam *b = w->b;
+	struct eng *e = w->e;
+	struct sp_pos child;
+	size_t i;
+	int k, m;
+
+	w->ncand = 0;
+	for (i = w->from; i < w->to && !e->stopped; i++) {
+		struct sp_pos *p = node(b, b->cur, i);
+		m = sp_groups(p, e->s);
+		if (m == 0) {
+			if (sp_final(p, e->rules) > e->best.score)
+				eng_offer(e, rebuild(b, e, i, w->depth),
+				    NULL, 0, sp_final(p, e->rules));
+			continue;
+		}
+		for (k = 0; k < m; k++) {
+			struct cand *c;
+			struct sg_move mv = eng_move(p, &e->s->group[k]);
+
+			sp_copy(&child, p);
+			sp_play(&child, e->s, &e->s->group[k], e->rules);
+			if (w->ncand == w->capcand && cut(w))
+				e->cut = 1;
+			c = &w->cand[w->ncand];
+			c->eval = evaluate(b, w->s2, &child);
+			if (c->eval == -1e30f) {
+				offer_end(w, i, &child, mv);
+				continue;
+			}
+			w->ncand++;
+			c->hash = sp_hash(&child);
+			c->parent = (uint32_t)i;
+			c->move = mv;
+		}
+		eng_tick(e, (uint64_t)m);
+	}
+}
+
+/*
+ * Expand the n nodes of the current layer, a slice a worker, and gather the
+ * survivors of every slice into worker 0's candidates.  Returns 1 when some
+ * worker stopped (its budget, or a stop asked), after stopping them all.
+ */
+static int
+expand_all(struct beam *b, size_t n, int depth)
+{
+	struct worker *w0 = &b->w[0];
+	int t, stopped = 0;
+
+	for (t = 0; t < b->nw; t++) {
+		b->w[t].from = n * (size_t)t / (size_t)b->nw;
+		b->w[t].to = n * (size_t)(t + 1) / (size_t)b->nw;
+		b->w[t].depth = depth;
+	}
+	team_run(expand, b->w, sizeof(b->w[0]), b->nw);
+	if (b->nw > 1 && cut(w0))	/* room for the others' survivors */
+		b->e->cut = 1;
+	for (t = 1; t < b->nw; t++) {
+		struct worker *w = &b->w[t];
+		if (cut(w))
+			b->e->cut = 1;
+		memcpy(w0->cand + w0->ncand, w->cand,
+		    sizeof(w->cand[0]) * w->ncand);
+		w0->ncand += w->ncand;
+	}
+	for (t = 0; t < b->nw; t++)
+		stopped |= b->w[t].e->stopped;
+	if (stopped)
+		for (t = 0; t < b->nw; t++)
+			b->w[t].e->stopped = 1;
+	return stopped;
+}
+
+/* Finish the best node of the current layer greedily (on a stop). */
+static void
+finish(struct beam *b, int depth)
+{
+	struct eng *e = b->e;
+	struct sp_pos p;
+
+	sp_copy(&p, node(b, b->cur, b->besti));
+	eng_greedy(e, &p, rebuild(b, e, b->besti, depth));
+}
+
+static int
+grow_hist(struct beam *b, int depth)
+{
+	struct link **h;
+
+	if (depth < b->caphist)
+		return 0;
+	h = realloc(b->hist, sizeof(*h) * (size_t)(b->caphist * 2 + 16));
+	if (h == NULL)
+		return -1;
+	b->hist = h;
+	b->caphist = b->caphist * 2 + 16;
+	return 0;
+}
+
+/* One depth: expand, keep the best, materialise them.  Returns the count. */
+static size_t
+step(struct beam *b, size_t n, int depth)
+{
+	struct eng *e = b->e;
+	struct worker *w0 = &b->w[0];
+	unsigned char *t;
+	size_t i, keep;
+
+	if (expand_all(b, n, depth) || w0->ncand == 0)
+		return 0;
+	if (cut(w0))
+		e->cut = 1;
+	keep = w0->ncand;
+	if (grow_hist(b, depth) < 0)
+		return 0;
+	if ((b->hist[depth] = malloc(sizeof(struct link) * keep)) == NULL)
+		return 0;
+	b->nhist = depth + 1;
+	b->besti = 0;
+	for (i = 0; i < keep; i++) {
+		const struct cand *c = &w0->cand[i];
+		struct sp_pos *p = node(b, b->next, i);
+
+		if (better(c, &w0->cand[b->besti]))
+			b->besti = i;
+		sp_copy(p, node(b, b->cur, c->parent));
+		eng_play(e, p, c->move);
+		b->hist[depth][i].parent = c->parent;
+		b->hist[depth][i].move = c->move;
+	}
+	t = b->cur;
+	b->cur = b->next;
+	b->next = t;
+	return keep;
+}
+
+/* Candidates worker t holds room for, in a beam of width w with nw. */
+static size_t
+worker_cap(size_t w, int nw, int t)
+{
+	size_t cap = w * CAND_PER_NODE + 64;
+
+	if (t == 0 && cap < w * (size_t)nw)	/* it takes the others' too */
+		cap = w * (size_t)nw;
+	return cap;
+}
+
+/* Slots of the dedup table for cap candidates: a power of two >= 2 cap. */
+static size_t
+table_slots(size_t cap)
+{
+	size_t tsize = 1;
+
+	while (tsize < 2 * cap)
+		tsize <<= 1;
+	return tsize;
+}
+
+/*
+ * Bytes a beam of width w with nw workers takes for a position of nodesize:
+ * two layers, the history at its deepest, and each worker's candidates,
+ * dedup table and scratch.
+ */
+static size_t
+beam_bytes(size_t w, int nw, size_t nodesize, int tiles)
+{
+	size_t depth = (size_t)tiles / 2 + 1, bytes, cap;
+	int t;
+
+	bytes = w * (2 * nodesize + depth * sizeof(struct link));
+	for (t = 0; t < nw; t++) {
+		cap = worker_cap(w, nw, t);
+		bytes += (cap + SG_MAX_MOVES + 1) * sizeof(struct cand) +
+		    table_slots(cap) * 2 * sizeof(uint32_t) +
+		    sizeof(struct sp_scratch);
+	}
+	return bytes;
+}
+
+/* The widest beam (at least 1) that fits in memory bytes. */
+static size_t
+widest(size_t memory, int nw, size_t nodesize, int tiles)
+{
+	size_t lo = 1, hi = 1, mid;
+
+	while (hi < ((size_t)1 << 40) &&
+	    beam_bytes(hi * 2, nw, nodesize, tiles) <= memory)
+		hi *= 2;
+	if (beam_bytes(hi, nw, nodesize, tiles) <= memory)
+		lo = hi;
+	while (hi - lo > 1) {	/* beam_bytes(lo) fits, or lo is 1 */
+		mid = lo + (hi - lo) / 2;
+		if (beam_bytes(mid, nw, nodesize, tiles) <= memory)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+static void
+worker_free(struct worker *w)
+{
+	free(w->cand);
+	free(w->table);
+	free(w->tstamp);
+	free(w->s2);
+}
+
+static void
+beam_free(struct beam *b)
+{
+	int d, t;
+
+	for (d = 0; d < b->nhist; d++)
+		free(b->hist[d]);
+	free(b->hist);
+	free(b->cur);
+	free(b->next);
+	for (t = 0; t < b->nw; t++)
+		worker_free(&b->w[t]);
+	free(b->w);
+}
+
+/*
+ * Room for a worker's candidates: those of a few nodes' children beyond
+ * the width before a cut; worker 0 also takes the others' survivors.
+ */
+/* Set w up as a worker of b on engine e, with room for cap candidates. */
+static int
+worker_init(struct worker *w, struct beam *b, struct eng *e, size_t cap)
+{
+	size_t tsize = table_slots(cap);
+
+	w->b = b;
+	w->e = e;
+	w->capcand = cap;
+	w->tmask = tsize - 1;
+	w->cand = malloc(sizeof(*w->cand) * (cap + SG_MAX_MOVES + 1));
+	w->table = malloc(sizeof(*w->table) * tsize);
+	w->tstamp = calloc(tsize, sizeof(*w->tstamp));
+	w->s2 = calloc(1, sizeof(*w->s2));
+	return w->cand && w->table && w->tstamp && w->s2 ? 0 : -1;
+}
+
+/* Set b up for the team; -1 when memory runs out. */
+static int
+beam_init(struct beam *b, struct eng **team, int nteam, int width,
+    int variant)
+{
+	struct eng *e = team[0];
+	size_t maxw, memory = 0, bytes;
+	int t, nw = nteam < TEAM_MAX ? nteam : TEAM_MAX;
+
+	memset(b, 0, sizeof(*b));
+	b->e = e;
+	b->variant = variant;
+	b->nodesize = (sp_bytes(&e->root) + 15) & ~(size_t)15;
+	for (t = 0; t < nteam; t++)
+		team[t]->cut = 0;
+	for (t = 0; t < nw; t++)
+		memory += team[t]->memory;
+	maxw = widest(memory, nw, b->nodesize, e->root.tiles);
+	b->width = width < 1 ? 1 : (size_t)width > maxw ? (int)maxw : width;
+	e->clamped = width > b->width;
+	b->cur = malloc(b->nodesize * (size_t)b->width);
+	b->next = malloc(b->nodesize * (size_t)b->width);
+	if ((b->w = calloc((size_t)nw, sizeof(*b->w))) == NULL)
+		return -1;
+	b->nw = nw;
+	if (!b->cur || !b->next)
+		return -1;
+	for (t = 0; t < nw; t++)
+		if (worker_init(&b->w[t], b, team[t],
+		    worker_cap((size_t)b->width, nw, t)) < 0)
+			return -1;
+	bytes = beam_bytes((size_t)b->width, nw, b->nodesize, e->root.tiles);
+	if (bytes > e->peak)
+		e->peak = bytes;
+	return 0;
+}
+
+void
+algo_beam_team(struct eng **team, int nteam, int width, int variant)
+{
+	struct beam b;
+	size_t n = 1;
+	int depth = 0, t;
+
+	if (beam_init(&b, team, nteam, width, variant) < 0) {
+		beam_free(&b);
+		return;
+	}
+	sp_copy(node(&b, b.cur, 0), &team[0]->root);
+	sp_hash_on(node(&b, b.cur, 0));
+	while (n > 0) {
+		n = step(&b, n, depth);
+		if (n > 0)
+			depth++;
+		else if (b.e->stopped)
+			finish(&b, depth);
+	}
+	for (t = 1; t < nteam; t++)
+		team[0]->cut |= team[t]->cut;
+	beam_free(&b);
+}
+
+void
+algo_beam(struct eng *e, int width, int variant)
+{
+	algo_beam_team(&e, 1, width, variant);
+}

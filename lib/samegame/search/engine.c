@@ -1,0 +1,217 @@
+#include <limits.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "samegame/search/engine_internal.h"
+#include "core/rng.h"
+
+#define CHECK_EVERY	256	/* nodes between looks at the clock */
+
+double
+eng_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+void
+eng_share(struct eng *e, uint64_t limit, double deadline, int shares,
+    int parts)
+{
+	/* a search may overrun its share by a few hundred nodes */
+	uint64_t left = limit > e->nodes ? limit - e->nodes : 0;
+
+	e->limit = limit == UINT64_MAX ? limit :
+	    e->nodes + left / (uint64_t)parts * (uint64_t)shares;
+	e->deadline = deadline > 0 ? eng_now() +
+	    (deadline - eng_now()) * shares / parts : 0;
+	e->stopped = 0;
+}
+
+int
+eng_init(struct eng *e, const struct sg_board *root,
+    const struct sg_search_opts *o, uint64_t seed, uint64_t limit,
+    double deadline)
+{
+	memset(e, 0, offsetof(struct eng, root));
+	e->rules = o->rules;
+	if ((e->s = calloc(1, sizeof(*e->s))) == NULL)
+		return -1;
+	e->rng = sg_mix64(seed);
+	e->limit = limit ? limit : UINT64_MAX;
+	e->next_check = CHECK_EVERY;
+	e->deadline = deadline;
+	e->stop = o->stop;
+	e->live_best = NULL;
+	e->width = o->width;
+	e->level = o->level;
+	e->memory = o->memory ? o->memory : (size_t)1 << 30;
+	sp_from_board(&e->root, root);
+	e->best.score = LONG_MIN;
+	e->best.nmoves = 0;
+	eng_greedy(e, &(struct sp_pos){0}, -1);
+	return 0;
+}
+
+void
+eng_free(struct eng *e)
+{
+	free(e->s);
+	e->s = NULL;
+}
+
+int
+eng_check(struct eng *e)
+{
+	e->next_check = e->nodes + CHECK_EVERY;
+	if (e->nodes >= e->limit)
+		e->stopped = 1;
+	else if (e->stop && *e->stop)
+		e->stopped = 1;
+	else if (e->deadline > 0 && eng_now() >= e->deadline)
+		e->stopped = 1;
+	return e->stopped;
+}
+
+void
+eng_offer(struct eng *e, int n, const struct sg_move *tail, int ntail,
+    long score)
+{
+	if (score <= e->best.score)
+		return;
+	if (n > 0)
+		memcpy(e->best.moves, e->path, sizeof(e->path[0]) * (size_t)n);
+	if (ntail > 0)
+		memcpy(e->best.moves + n, tail,
+		    sizeof(tail[0]) * (size_t)ntail);
+	e->best.nmoves = n + ntail;
+	e->best.score = score;
+	if (e->live_best) {	/* raise it, never lower it, across threads */
+		long seen = atomic_load(e->live_best);
+		while (seen < score &&
+		    !atomic_compare_exchange_weak(e->live_best, &seen, score))
+			;
+	}
+}
+
+void
+eng_copy_game(struct sg_solution *dst, const struct sg_solution *src)
+{
+	memcpy(dst, src, offsetof(struct sg_solution, moves) +
+	    sizeof(src->moves[0]) * (size_t)src->nmoves);
+}
+
+void
+eng_adopt(struct eng *dst, const struct eng *src)
+{
+	if (src->best.score > dst->best.score)
+		eng_copy_game(&dst->best, &src->best);
+}
+
+void
+eng_adopt_team(struct eng **team, int nteam)
+{
+	int t;
+
+	for (t = 1; t < nteam; t++)
+		eng_adopt(team[0], team[t]);
+}
+
+int
+eng_play(struct eng *e, struct sp_pos *p, struct sg_move m)
+{
+	return sp_play_cell(p, (m.x + 1) * p->stride + m.y + 1, e->s, e->rules);
+}
+
+long
+eng_playout(struct eng *e, struct sp_pos *p, int d, int tabu, int *end)
+{
+	struct sp_scratch *s = e->s;
+	const struct sp_group *g;
+	int n, k, pick, allowed, t;
+	long score;
+
+	/* without the tabu rule, only the group played need be listed */
+	while ((n = tabu ? sp_groups(p, s) : sp_find_groups(p, s)) > 0) {
+		pick = -1;
+		if (tabu) {
+			t = sp_commonest(p) + 1;
+			for (allowed = k = 0; k < n; k++)
+				allowed += s->group[k].color != t;
+			if (allowed > 0) {
+				int r = (int)sg_rand_below(&e->rng,
+				    (uint32_t)allowed);
+				for (k = 0; k < n; k++)
+					if (s->group[k].color != t && r-- == 0)
+						break;
+				pick = k;
+			}
+		}
+		if (pick < 0)
+			pick = (int)sg_rand_below(&e->rng, (uint32_t)n);
+		g = sp_nth_group(p, s, pick);
+		e->path[d++] = eng_move(p, g);
+		sp_play(p, s, g, e->rules);
+		e->nodes++;
+	}
+	e->playouts++;
+	score = sp_final(p, e->rules);
+	eng_offer(e, d, NULL, 0, score);
+	eng_tick(e, 0);
+	if (end)
+		*end = d;
+	return score;
+}
+
+long
+eng_greedy(struct eng *e, struct sp_pos *p, int d)
+{
+	struct sp_scratch *s = e->s;
+	int n, k, pick;
+	long score;
+
+	if (d < 0) {		/* from the root, into a fresh copy */
+		sp_copy(p, &e->root);
+		d = 0;
+	}
+	while ((n = sp_groups(p, s)) > 0) {
+		for (pick = 0, k = 1; k < n; k++)
+			if (s->group[k].size > s->group[pick].size)
+				pick = k;
+		e->path[d++] = eng_move(p, &s->group[pick]);
+		sp_play(p, s, &s->group[pick], e->rules);
+		e->nodes++;
+	}
+	score = sp_final(p, e->rules);
+	eng_offer(e, d, NULL, 0, score);
+	return score;
+}
+
+void
+eng_start(struct eng *e, const struct sg_move *moves, int n)
+{
+	struct sp_pos p;
+	int d;
+
+	sp_copy(&p, &e->root);
+	for (d = 0; d < n; d++) {
+		e->path[d] = moves[d];
+		eng_play(e, &p, moves[d]);
+	}
+	eng_greedy(e, &p, n);
+}
+
+void
+algo_random(struct eng *e, uint64_t playouts)
+{
+	struct sp_pos p;
+
+	while (!e->stopped && (playouts == 0 || e->playouts < playouts)) {
+		sp_copy(&p, &e->root);
+		eng_playout(e, &p, 0, 0, NULL);
+	}
+}

@@ -1,0 +1,196 @@
+/*
+ * What the search algorithms share (internal to lib/): one engine per
+ * thread, holding the budget, the random stream, the scratch space for group
+ * finding, the moves from the root to the position in hand, and the best
+ * complete game seen.  Every algorithm offers the games it completes to the
+ * engine, so that whatever stops a search, the best one is there.
+ */
+#ifndef SG_ENGINE_H
+#define SG_ENGINE_H
+
+#include "samegame/search/search.h"
+#include "samegame/search/spos_internal.h"
+
+struct eng {
+	enum sg_rules rules;
+	struct sp_scratch *s;
+	uint64_t rng;
+	uint64_t nodes;			/* moves simulated */
+	uint64_t limit;			/* node budget; UINT64_MAX for none */
+	uint64_t next_check;		/* nodes at which to read the clock */
+	uint64_t playouts;
+	double deadline;		/* monotonic seconds; 0 for none */
+	const volatile sig_atomic_t *stop;
+	_Atomic long *live_best;
+	int stopped;			/* budget spent or stop asked */
+	int width, level;
+	int cut;			/* the last beam dropped nodes */
+	int clamped;			/* the last beam asked for more width
+					   than memory allows (beam.c; set on
+					   team[0] for the team's beam) */
+	int tabu_rank;			/* NRPA's tabu colour at the root:
+					   0 the commonest, 1 the next
+					   (sp_ranked_color) */
+	int tabu_color;			/* or this colour + 1, when set
+					   (probe.c); 0: by tabu_rank */
+	int probes;			/* NRPA runs probe_run made */
+	int aside_off;			/* NRPA's playouts set no colour
+					   aside (nrpa.c): for the test that
+					   its games are the same either way */
+	/*
+	 * Where the last polish of this engine stopped (polish.c): the
+	 * score of the game it polished, and the beam it would have run
+	 * next: its width, and how many moves of the game's end it would
+	 * have searched again.  The width is -1 when no further pass could
+	 * find more, 0 when nothing was polished yet.
+	 */
+	long polished_score;
+	int polished_width, polished_ending;
+	size_t memory, peak;		/* cap and high mark of tables, bytes */
+	struct sp_pos root;
+	struct sg_solution best;	/* best complete game from root */
+	struct sg_move path[SG_MAX_MOVES];	/* moves from root, in hand */
+};
+
+/* Monotonic clock in seconds. */
+double eng_now(void);
+
+/*
+ * Set e up for root under o with the random stream seed, a node budget
+ * limit (0 for none) and a deadline (0 for none).  Returns -1 when the
+ * scratch space cannot be allocated.
+ */
+int eng_init(struct eng *e, const struct sg_board *root,
+    const struct sg_search_opts *o, uint64_t seed, uint64_t limit,
+    double deadline);
+
+/* Free what eng_init allocated. */
+void eng_free(struct eng *e);
+
+/*
+ * Give e a budget of shares/parts of what is left of the node budget limit
+ * and of the time to deadline (UINT64_MAX and 0: none), and clear stopped.
+ */
+void eng_share(struct eng *e, uint64_t limit, double deadline, int shares,
+    int parts);
+
+/* Look at the budget, the clock and the stop flag; sets and returns stopped. */
+int eng_check(struct eng *e);
+
+/* Count n simulated moves; returns 1 once the search must stop. */
+static inline int
+eng_tick(struct eng *e, uint64_t n)
+{
+	e->nodes += n;
+	if (e->nodes >= e->next_check)
+		return eng_check(e);
+	return e->stopped;
+}
+
+/* Offer the game path[0..n) + tail[0..ntail) scoring score. */
+void eng_offer(struct eng *e, int n, const struct sg_move *tail, int ntail,
+    long score);
+
+/*
+ * Offer the game moves[0..n), legal from the root, completed by greedy
+ * play (the search's start game, sg_search_opts).
+ */
+void eng_start(struct eng *e, const struct sg_move *moves, int n);
+
+/* The move naming the group of cell i of p (its first tile, for search). */
+static inline struct sg_move
+eng_move_at(const struct sp_pos *p, int i)
+{
+	struct sg_move m;
+	int x, y;
+
+	sp_xy(p, i, &x, &y);
+	m.x = (uint8_t)x;
+	m.y = (uint8_t)y;
+	return m;
+}
+
+/* The move naming group g of the scratch, on p. */
+static inline struct sg_move
+eng_move(const struct sp_pos *p, const struct sp_group *g)
+{
+	return eng_move_at(p, g->cell);
+}
+
+/* Play move m on p (it must be legal); returns the tiles removed. */
+int eng_play(struct eng *e, struct sp_pos *p, struct sg_move m);
+
+/*
+ * Play p to its end from path depth d, choosing uniformly among groups, or
+ * with tabu on the colour with most tiles (unless only it can move).  Writes
+ * the moves to path[d..], offers the game and returns its final score.
+ * Does not stop on the budget (a playout is always finished).  *end, when
+ * end is not NULL, gets the depth the game ended at.
+ */
+long eng_playout(struct eng *e, struct sp_pos *p, int d, int tabu, int *end);
+
+/* As eng_playout, playing the largest group each time (ties: lowest cell). */
+long eng_greedy(struct eng *e, struct sp_pos *p, int d);
+
+/* The algorithms, each searching from e->root until done or stopped. */
+void algo_random(struct eng *e, uint64_t playouts);
+void algo_beam(struct eng *e, int width, int variant);
+
+/*
+ * A beam searched by a team of engines, one thread each: each expands its
+ * slice of every depth under its own budget (one out of budget stops them
+ * all); team[0] plays the moves kept and finishes on a stop.  Each engine
+ * keeps the games it finishes; the best of the team is the search's.  The
+ * memory of the team's engines is the beam's cap.
+ */
+void algo_beam_team(struct eng **team, int nteam, int width, int variant);
+
+/* Copy the game src to dst (its moves in use only). */
+void eng_copy_game(struct sg_solution *dst, const struct sg_solution *src);
+
+/* Take src's best game into dst when it is better. */
+void eng_adopt(struct eng *dst, const struct eng *src);
+
+/* Take the best game of the team into team[0] (a tie: the lower engine's). */
+void eng_adopt_team(struct eng **team, int nteam);
+void algo_nmcs(struct eng *e, int level);
+void algo_nrpa(struct eng *e, int level);
+
+/*
+ * Polish the team's best game: beams search its ending again, from ever
+ * earlier moves and then wider, under the evaluations 0..nv-1, until the
+ * budget is spent (one pass without a budget).  A better ending found
+ * replaces the game's; every engine of the team ends holding the best.
+ */
+void algo_polish(struct eng **team, int nteam, int nv);
+
+/*
+ * Probes (probe.c): the colours NRPA might keep for last, tried in turn.
+ *
+ * probe_candidates writes to cand the colours (indices) with as many
+ * tiles as the commonest at root (within PROBE_MARGIN, 0), commonest
+ * first (sp_ranked_color's order), and returns their number when it is
+ * more than turns, else 0.
+ *
+ * probe_run runs NRPA with each colour of cand[0..n) tabu in turn, each
+ * from e's best game as it was before the probes, on an equal share of
+ * the budget (limit, deadline), and writes each probe's score to score[]
+ * (LONG_MIN for one the budget left no time for).  e keeps the best game
+ * of all, and its tabu_color is cleared.  Returns -1 when memory for the
+ * games runs out (nothing probed), else 0.
+ *
+ * probe_rank sorts cand[0..n) and score[] alike by score, best first.
+ */
+int probe_candidates(const struct sp_pos *root, int turns, int *cand);
+/*
+ * The rank by tiles (sp_ranked_color) of the colour that NRPA's turn (or
+ * thread) turn of turns keeps for last: turn mod turns, or 0 for every
+ * turn when the commonest colour at root leads the next by DOMINANT_LEAD
+ * tiles or more (probe.c).
+ */
+int turn_rank(const struct sp_pos *root, int turn, int turns);
+int probe_run(struct eng *e, uint64_t limit, double deadline,
+    const int *cand, int n, long *score);
+void probe_rank(int *cand, long *score, int n);
+
+#endif

@@ -1,0 +1,641 @@
+/*
+ * The dispatcher: budgets, threads, the auto algorithm, and the check that
+ * every game returned replays to its score.
+ */
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "samegame/search/engine_internal.h"
+#include "samegame/replay.h"
+#include "core/team.h"
+
+#define DEFAULT_WIDTH	1000	/* beam widths of a search without a budget,
+				   split between the evaluations */
+/*
+ * auto spends 1/BEAM_SHARE of the budget on beams, the rest on NRPA from
+ * the beam's game.  On 8 sg-gen boards (seeds 5 and 6, 4 each) at -t 5:
+ * a half 21,509, a quarter 21,958 and 23,163 (two runs), an eighth 23,404
+ * and 23,498: runs differ by up to 5%, so only the order is clear.  Less
+ * tied with an eighth on 16 boards of sg-gen -s 7 at -t 20 -j 1: a
+ * sixteenth 61,858 against 61,818 (seed 3); a thirty-second 62,794,
+ * 62,912 and 61,020 against 61,894, 62,546 and 62,222 (seeds 3 to 5).
+ * The beams alone for all 20 s (-a beam, seed 3) scored 54,494 against
+ * 61,894, lower on all 16 boards (by 463 a board on average): NRPA is
+ * where the score comes from.  Measured again at -t 20 once settled
+ * levels ended early (nrpa.c), seeds 3 to 6: a sixteenth 61,936, 62,082,
+ * 61,774 and 62,219 (-0.5%); a thirty-second 62,127, 62,174, 61,492 and
+ * 63,368 (-0.05%); against two runs of this code, 62,736, 61,849, 62,692
+ * and 62,404, and 61,762, 62,127, 62,338 and 62,648 (a mean of 62,320).
+ * Once NRPA ran 1.43 times as fast (nrpa.c: the tabu colour set aside),
+ * a thirty-second again: 62,542, 62,344, 62,458 and 63,272 against
+ * 61,937, 62,887, 63,032 and 62,746 (+0.01%, two seeds of four up).  On
+ * one board, where all four runs of this code scored 5,307, each of its
+ * runs scored 228 to 268 less.
+ */
+#define BEAM_SHARE	8
+/*
+ * Threads on one board take turns at NRPA's tabu colour: even threads keep
+ * the root's commonest colour for last, odd ones the next commonest.  Two
+ * searches of one tabu colour end near the same game; the other colour
+ * wins big on some boards (3,881 against 2,903 for the commonest on one).
+ * On 16 boards of sg-gen -s 7, nrpa -n 25000000 a search: the better of
+ * seeds 3 and 4, both on the commonest colour, 59,415; the better of the
+ * commonest and the next (seed 3) 60,540, though the next alone scored
+ * 53,103 against 59,112.  The third commonest did worse again (45,748), so
+ * the turns are of two.
+ *
+ * Under auto -t 20 -j 1 on those boards, seeds 3 to 5, against 61,894,
+ * 62,546 and 62,222 for this code (a lone engine's turns at the commonest
+ * colour, then at the next):
+ *   - both turns at the commonest scored 60,082, 60,194 and 59,525;
+ *   - three turns, the commonest, the next, the commonest again 61,672,
+ *     62,238 and 60,279; the commonest, the next, the third 62,102, 61,622
+ *     and 60,708.
+ * In nine runs (seeds 3 to 11), the game's biggest move was of the next
+ * commonest colour on 3 to 7 boards of the 16: in every run on one board,
+ * though its two commonest colours differ by 13 tiles (as on another where
+ * it never was); in 1 to 7 runs of the 9 on seven of the eight boards
+ * where they differ by 4 or fewer; in none on the other 8.  On those 8,
+ * both turns at the commonest gained about 28 a board (0.7%, seeds 3 to
+ * 5), too little to risk a board like the first, where they lost 821 to
+ * 1,328.  Where the commonest leads by 14 or more, though, both turns keep
+ * it (probe.c: turn_rank).
+ */
+#define TABU_RANKS	2
+/*
+ * auto spends the last 1/POLISH_SHARE of what the beams leave of the
+ * budget polishing NRPA's game (polish.c).  On 16 boards of sg-gen -s 7 at
+ * -t 20 -j 1, seeds 3 and 4: a sixteenth 61,419 and 61,074, an eighth
+ * 61,272 and 61,175, none 60,975 and 60,804.
+ */
+#define POLISH_SHARE	16
+
+static const char *const algo_names[] = {
+	[SG_ALGO_AUTO] = "auto",
+	[SG_ALGO_GREEDY] = "greedy",
+	[SG_ALGO_RANDOM] = "random",
+	[SG_ALGO_BEAM] = "beam",
+	[SG_ALGO_NMCS] = "nmcs",
+	[SG_ALGO_NRPA] = "nrpa",
+};
+
+int
+sg_algo_parse(const char *name, enum sg_algo *algo, struct sg_error *err)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(algo_names) / sizeof(algo_names[0]); i++)
+		if (strcmp(name, algo_names[i]) == 0) {
+			*algo = (enum sg_algo)i;
+			return 0;
+		}
+	return sg_fail(err, "unknown algorithm '%s' (expected auto, greedy, "
+	    "random, beam, nmcs or nrpa)", name);
+}
+
+const char *
+sg_algo_name(enum sg_algo algo)
+{
+	return algo_names[algo];
+}
+
+int
+sg_solution_replay(const struct sg_board *b, const struct sg_solution *sol,
+    enum sg_rules rules, long *score, struct sg_error *err)
+{
+	return sg_replay_score(b, sol->moves, sol->nmoves, rules, score, err);
+}
+
+/* Evaluations the beam has under rules: two, but one under tiles. */
+static int
+variants(enum sg_rules rules)
+{
+	return rules == SG_RULES_TILES ? 1 : 2;
+}
+
+/*
+ * The most nodes any engine of the team has simulated: the one that will
+ * run out first (a worker out of budget stops the whole team).
+ */
+static uint64_t
+team_nodes(struct eng **team, int nteam)
+{
+	uint64_t n = 0;
+	int t;
+
+	for (t = 0; t < nteam; t++)
+		if (team[t]->nodes > n)
+			n = team[t]->nodes;
+	return n;
+}
+
+/*
+ * Beam searches of growing width until the budget is spent, each width
+ * doubling the last, the last one sized to what is left of the budget.
+ * Each width is searched under both evaluations (variants) where the rules
+ * have two: on sg-gen boards either can be the better by a factor of two
+ * on a board (see beam.c).  The deadline is team[0]'s; the nodes left are
+ * those of the busiest engine.
+ */
+static void
+widen(struct eng **team, int nteam)
+{
+	struct eng *e = team[0];
+	double t0, dt, left;
+	uint64_t n0, dn;
+	double w = 1, next;
+	int v, cut, clamped, nv = variants(e->rules);
+
+	if (e->limit == UINT64_MAX && e->deadline == 0) {
+		for (v = 0; v < nv; v++)
+			algo_beam_team(team, nteam, DEFAULT_WIDTH / nv, v);
+		return;
+	}
+	while (!e->stopped) {
+		t0 = eng_now();
+		n0 = team_nodes(team, nteam);
+		for (v = cut = clamped = 0; v < nv && !e->stopped; v++) {
+			algo_beam_team(team, nteam, (int)w, v);
+			cut |= e->cut;
+			clamped |= e->clamped;
+		}
+		/*
+		 * A beam that dropped nothing was exhaustive; one narrowed to
+		 * fit in memory was as wide as any that follows would be, and
+		 * would search the same positions again.
+		 */
+		if (e->stopped || eng_check(e) || !cut || clamped)
+			break;
+		dt = eng_now() - t0;
+		dn = team_nodes(team, nteam) - n0;
+		next = 2 * w;
+		if (e->deadline > 0 && dt > 0) {
+			left = e->deadline - eng_now();
+			if (2 * dt > left)
+				next = w * left / dt * 0.95;
+		}
+		if (e->limit != UINT64_MAX && dn > 0) {
+			left = (double)(e->limit - team_nodes(team, nteam));
+			if (2 * (double)dn > left)
+				next = w * left / (double)dn * 0.95;
+		}
+		w = next < w ? w : next;
+		if (w > 1e8)
+			w = 1e8;
+	}
+}
+
+/* NRPA on the engine whose pointer is at part (a part of team_run). */
+static void
+nrpa_part(void *part)
+{
+	algo_nrpa(*(struct eng **)part, 0);
+}
+
+/* eng_share for every engine of the team. */
+static void
+share_team(struct eng **team, int nteam, uint64_t limit, double deadline,
+    int shares, int parts)
+{
+	int t;
+
+	for (t = 0; t < nteam; t++)
+		eng_share(team[t], limit, deadline, shares, parts);
+}
+
+/*
+ * Between NRPA's turns on a lone engine, the best game is polished
+ * (polish.c) on 1/TURN_POLISH_SHARE of what is left of NRPA's budget, so
+ * that the next turn starts from the polished game.  On 16 boards of
+ * sg-gen -s 7 at -t 20 -j 1, seeds 3 to 8: 61,584, 62,043, 60,802,
+ * 61,898, 62,118 and 61,502 with it (a mean of 61,658); 61,214, 61,016,
+ * 61,176, 61,418, 61,262 and 62,216 without (61,384).  Four seeds of six
+ * gained, +0.45% on the mean: weak evidence, for a thirty-second of
+ * NRPA's time.  An eighth, with the longer polish below when tiles are
+ * left (seeds 3 to 5): 62,010, 61,604 and 61,528 against 61,894, 62,546
+ * and 62,222.
+ */
+#define TURN_POLISH_SHARE	16
+/*
+ * When the best game after a turn leaves tiles on the board, the polish
+ * between turns takes 1/UNCLEARED_POLISH_SHARE of what is left instead:
+ * its beams look for the ending that clears the board (+1,000 under std),
+ * which the turns' playouts often miss on a board that is hard to clear.
+ * On 16 boards of sg-gen -s 7 at -t 20 -j 1, seeds 3 to 11: a quarter
+ * 61,894, 62,546, 62,222, 61,960, 61,864, 61,541, 61,766, 62,146 and
+ * 62,370 (a mean of 62,034); a sixteenth as for any game 61,888, 62,339,
+ * 60,896, 62,418, 61,470, 61,316, 61,521, 62,738 and 61,916 (61,834).
+ * Seven seeds of nine gained, +0.3%, within a run's noise; but 142 games
+ * of the 144 cleared the board against 136.  A half (seeds 3 to 8)
+ * scored 61,480 against 61,721: the second turn lost too much.
+ */
+#define UNCLEARED_POLISH_SHARE	4
+
+/* Tiles the engine's best game leaves (all of the root's when it has none). */
+static int
+tiles_left(struct eng *e)
+{
+	struct sp_pos p;
+	int d;
+
+	sp_copy(&p, &e->root);
+	for (d = 0; d < e->best.nmoves; d++)
+		eng_play(e, &p, e->best.moves[d]);
+	return p.tiles;
+}
+
+/*
+ * NRPA on a lone engine: the turns at the tabu colour (TABU_RANKS) that
+ * threads take side by side, one after the other, each on an equal share
+ * of the budget left, less the polish between them; when more colours
+ * than turns tie for the most tiles, the probes (probe.c) pick the turns'
+ * colours first.  On 16 boards of
+ * sg-gen -s 7, auto -n 50000000 -j 1: seed 3 58,773 with one turn, 60,082
+ * with two.  No variant tried did better:
+ *   - the second turn from an empty game rather than the first turn's
+ *     best: 60,548 and 60,597 (seeds 3 and 4) against 60,082 and 60,904;
+ *     at -t 20 (seeds 3 to 5) 62,060, 61,553 and 61,390 against 61,894,
+ *     62,546 and 62,222;
+ *   - 65% of the budget to the first turn, whose colour wins on most
+ *     boards: 61,031 against 61,818 at -t 20 (seed 3); once settled
+ *     levels ended early (nrpa.c), less to it, so that the second turn,
+ *     which starts from its game, has longer: 35% scored 62,462, 61,688,
+ *     62,340 and 62,158 (seeds 3 to 6, -0.25%), 42% 61,654, 62,260,
+ *     62,208 and 62,802 (-0.14%), against 62,320 at -t 20 for this code
+ *     (the mean of two runs at those seeds);
+ *   - a race, a quarter of the budget to each colour and the rest to the
+ *     one whose turn found the better game: 61,874, 61,329, 60,590 and
+ *     60,498 at -t 20 (seeds 3 to 6) against 61,214, 61,016, 61,176 and
+ *     61,418 (both without the polish between turns);
+ *   - a third turn from halfway through the best game (its first half
+ *     kept, the colour of its biggest move tabu), a third of NRPA's
+ *     time: at -t 20 (seed 4) it found a better game on 2 boards of 8,
+ *     by 190 and by 2; from three quarters of the way, on none;
+ *   - the second turn from a game of its own colour: a beam under the
+ *     tabu evaluation with the next commonest colour as its target at
+ *     every depth, on a sixteenth or an eighth of what was left, the
+ *     turn starting from the beam's best game and restarting from its
+ *     own best (the better of both turns' games kept): 60,676 and 61,193
+ *     at -t 20 (seed 3) against 62,736 and 61,762 for this code (two
+ *     runs).  At -t 10 those beams' games scored below the first turn's
+ *     on four boards of five looked at (1,367 against 3,575 on one); at
+ *     -t 20 one board's run with a sixteenth ended at 3,046 where this
+ *     code's ended at 4,207 (with an eighth, 4,177): the first turn's
+ *     game seems the better start even for the other colour;
+ *   - once NRPA ran 1.43 times as fast (nrpa.c: the tabu colour set
+ *     aside), the turns in the other order, the next commonest colour
+ *     first, so that the commonest, whose game wins on most boards,
+ *     starts from the other's: 61,588, 62,978, 63,030 and 62,888 at -t
+ *     20 (seeds 3 to 6) against 61,937, 62,887, 63,032 and 62,746
+ *     (-0.05%, two seeds of four up);
+ *   - also with NRPA faster, each turn cut in two halves, the polish
+ *     between them too, so that a level-4 run stuck in one kind of game
+ *     (on one board the commonest colour's turn ends below 2,300 in some
+ *     runs, above 2,900 in others, and once the polish between turns
+ *     took it from 2,249 to 2,977) starts again from a polished game:
+ *     62,273, 62,322, 62,334 and 62,007 (-0.7%, one seed of four up);
+ *   - nor the whole search in two halves, the second (beams, turns and
+ *     polish) starting from the first's game, as sg-solve -t 10 piped to
+ *     sg-solve --improve -t 10 does, though --improve -t 20 on a -t 20
+ *     game gains 0.7% over a fresh -t 20 (cmd/sg-solve/record.c): seeds 3
+ *     to 10, 62,172, 62,466, 62,664, 62,906, 61,986, 62,632, 62,482 and
+ *     61,590 against 62,100, 62,887, 63,032, 62,746, 62,718, 63,098,
+ *     61,822 and 62,393 (-0.4%, two seeds of eight up).
+ */
+static void
+nrpa_turns(struct eng *e)
+{
+	uint64_t limit = e->limit;
+	double deadline = e->deadline;
+	int turn, cand[SG_MAX_COLORS], n;
+	long score[SG_MAX_COLORS];
+
+	n = probe_candidates(&e->root, TABU_RANKS, cand);
+	if (n > 0 && probe_run(e, limit, deadline, cand, n, score) == 0)
+		probe_rank(cand, score, n);
+	else
+		n = 0;
+	for (turn = 0; turn < TABU_RANKS; turn++) {
+		if (turn > 0) {		/* the next turn starts polished */
+			eng_share(e, limit, deadline, 1, tiles_left(e) > 0 ?
+			    UNCLEARED_POLISH_SHARE : TURN_POLISH_SHARE);
+			if (!eng_check(e))
+				algo_polish(&e, 1, variants(e->rules));
+		}
+		eng_share(e, limit, deadline, 1, TABU_RANKS - turn);
+		if (eng_check(e))
+			break;
+		e->tabu_rank = turn_rank(&e->root, turn, TABU_RANKS);
+		e->tabu_color = n > 0 ? cand[turn] + 1 : 0;
+		algo_nrpa(e, 0);	/* a stop ends the next eng_check */
+	}
+	e->tabu_color = 0;
+	e->limit = limit;
+	e->deadline = deadline;
+}
+
+/* Give every engine of the team the best game any of them holds. */
+static void
+hold_best(struct eng **team, int nteam)
+{
+	int t;
+
+	eng_adopt_team(team, nteam);
+	for (t = 1; t < nteam; t++)
+		eng_adopt(team[t], team[0]);
+}
+
+/* A thread's share of the team's probes (probe_team). */
+struct probe_share {
+	struct eng *e;
+	uint64_t limit;
+	double deadline;
+	int n, failed;
+	int cand[SG_MAX_COLORS];
+	long score[SG_MAX_COLORS];
+};
+
+/* The probes of the probe_share at part (a part of team_run). */
+static void
+probe_part(void *part)
+{
+	struct probe_share *p = part;
+
+	p->failed = probe_run(p->e, p->limit, p->deadline, p->cand, p->n,
+	    p->score) < 0;
+	eng_share(p->e, p->limit, p->deadline, 1, 1);	/* what is left */
+}
+
+/*
+ * The probes (probe.c) of a team holding one best game, the colours dealt
+ * out to its engines in turn, all then holding the best game of all.
+ * Each probe takes the same share of an engine's budget, so an engine
+ * with fewer probes (5 colours on 2 threads: 2 against 3) waits for the
+ * others.  Writes the colours to cand best first and returns their
+ * number, or 0 when there was nothing to probe or memory ran out.
+ */
+static int
+probe_team(struct eng **team, int nteam, int *cand)
+{
+	struct probe_share *parts;
+	long score[SG_MAX_COLORS];
+	int t, k, n = probe_candidates(&team[0]->root, TABU_RANKS, cand);
+	int failed = 0;
+
+	if (n == 0 || (parts = calloc((size_t)nteam, sizeof(*parts))) == NULL)
+		return 0;
+	for (t = 0; t < nteam; t++) {
+		parts[t].e = team[t];
+		parts[t].limit = team[t]->limit;
+		parts[t].deadline = team[t]->deadline;
+	}
+	for (k = 0; k < n; k++) {
+		struct probe_share *p = &parts[k % nteam];
+		p->cand[p->n++] = cand[k];
+	}
+	team_run(probe_part, parts, sizeof(parts[0]), nteam);
+	for (k = 0; k < n; k++)	/* the inverse of the deal */
+		score[k] = parts[k % nteam].score[k / nteam];
+	for (t = 0; t < nteam; t++)
+		failed |= parts[t].failed;
+	hold_best(team, nteam);
+	free(parts);
+	if (failed)
+		return 0;
+	probe_rank(cand, score, n);
+	return n;
+}
+
+/*
+ * NRPA on every engine of the team at once, each from the team's best,
+ * their tabu colours the probes' two best when colours tie (probe_team),
+ * else by rank; a lone engine takes its turns at the tabu colour
+ * (nrpa_turns).
+ */
+static void
+nrpa_team(struct eng **team, int nteam)
+{
+	int t, cand[SG_MAX_COLORS], n;
+
+	if (nteam == 1) {
+		nrpa_turns(team[0]);
+		return;
+	}
+	hold_best(team, nteam);
+	n = probe_team(team, nteam, cand);
+	if (eng_check(team[0]))
+		return;
+	for (t = 0; t < nteam; t++)
+		team[t]->tabu_color = n > 0 ? cand[t % TABU_RANKS] + 1 : 0;
+	team_run(nrpa_part, team, sizeof(team[0]), nteam);
+	for (t = 0; t < nteam; t++)
+		team[t]->tabu_color = 0;
+}
+
+/*
+ * An eighth of the budget (BEAM_SHARE) on widening beams under both
+ * evaluations, then NRPA from the best game they found, whose games
+ * measured better than the beam's on sg-gen boards, and the last sixteenth
+ * of what the beams leave (POLISH_SHARE) polishing NRPA's best game; every
+ * search offers its games to the same engines, so the best of all is kept.
+ */
+static void
+auto_search(struct eng **team, int nteam)
+{
+	struct eng *e = team[0];
+	uint64_t limit = e->limit;
+	double deadline = e->deadline;
+
+	if (limit == UINT64_MAX && deadline == 0) {
+		widen(team, nteam);
+		return;
+	}
+	share_team(team, nteam, limit, deadline, 1, BEAM_SHARE);
+	widen(team, nteam);
+	if (e->stop && *e->stop)
+		return;
+	share_team(team, nteam, limit, deadline, POLISH_SHARE - 1,
+	    POLISH_SHARE);
+	if (!eng_check(e))
+		nrpa_team(team, nteam);
+	if (e->stop && *e->stop)
+		return;
+	share_team(team, nteam, limit, deadline, 1, 1);
+	if (!eng_check(e))
+		algo_polish(team, nteam, variants(e->rules));
+}
+
+struct job {
+	struct eng e;
+	const struct sg_search_opts *o;
+	int index;
+	uint64_t playouts;
+	int failed;			/* its engine could not be set up */
+};
+
+/* The search of the job at part (a part of team_run). */
+static void
+run(void *part)
+{
+	struct job *j = part;
+	struct eng *e = &j->e;
+	const struct sg_search_opts *o = j->o;
+
+	if (!sp_has_move(&e->root))
+		return;
+	switch (o->algo) {
+	case SG_ALGO_GREEDY:
+		break;
+	case SG_ALGO_RANDOM:
+		if (j->playouts == 0 && o->seconds <= 0)
+			j->playouts = 1000;
+		algo_random(e, j->playouts);
+		break;
+	case SG_ALGO_BEAM:
+	case SG_ALGO_AUTO:
+		break;		/* the team's (run_team) */
+	case SG_ALGO_NMCS:
+		algo_nmcs(e, o->level);
+		break;
+	case SG_ALGO_NRPA:
+		algo_nrpa(e, o->level);
+		break;
+	}
+}
+
+/* Beam and auto: every thread works on one beam, then (auto) on NRPA. */
+static void
+run_team(struct job *jobs, int nt)
+{
+	struct eng *team[TEAM_MAX];
+	const struct sg_search_opts *o = jobs[0].o;
+	int t;
+
+	for (t = 0; t < nt; t++)
+		team[t] = &jobs[t].e;
+	if (!sp_has_move(&team[0]->root))
+		return;
+	if (o->algo == SG_ALGO_AUTO)
+		auto_search(team, nt);
+	else if (o->width > 0)
+		algo_beam_team(team, nt, o->width, 0);
+	else
+		widen(team, nt);
+}
+
+/* Check that o's start game is legal on b: 0, or -1 with a message. */
+static int
+check_start(const struct sg_board *b, const struct sg_search_opts *o,
+    struct sg_error *err)
+{
+	struct sg_error why;
+	long score;
+
+	if (o->nstart < 0 || o->nstart > SG_MAX_MOVES)
+		return sg_fail(err, "start game: %d moves, not 0 to %d",
+		    o->nstart, SG_MAX_MOVES);
+	if (sg_replay_score(b, o->start, o->nstart, o->rules, &score,
+	    &why) < 0)
+		return sg_fail(err, "start game: %s", why.msg);
+	return 0;
+}
+
+int
+sg_search(const struct sg_board *b, const struct sg_search_opts *o,
+    struct sg_solution *best, struct sg_search_stats *stats,
+    struct sg_error *err)
+{
+	struct job *jobs;
+	double deadline = o->seconds > 0 ? eng_now() + o->seconds : 0;
+	int t, nt = o->threads < 1 ? 1 : o->threads, win = 0;
+	uint64_t limit;
+	long score;
+
+	if (nt > TEAM_MAX)
+		return sg_fail(err, "%d threads is more than %d", nt, TEAM_MAX);
+	if (o->start && check_start(b, o, err) < 0)
+		return -1;
+	if (o->algo == SG_ALGO_GREEDY)
+		nt = 1;
+	if ((jobs = calloc((size_t)nt, sizeof(*jobs))) == NULL)
+		return sg_fail(err, "out of memory");
+	limit = o->nodes ? (o->nodes + (uint64_t)nt - 1) / (uint64_t)nt : 0;
+	for (t = 0; t < nt; t++) {
+		struct sg_search_opts mine = *o;
+		mine.memory = (o->memory ? o->memory : (size_t)1 << 30) /
+		    (size_t)nt;
+		jobs[t].o = o;
+		jobs[t].index = t;
+		if (o->algo == SG_ALGO_RANDOM) {
+			jobs[t].playouts = limit;
+			if (eng_init(&jobs[t].e, b, &mine,
+			    o->seed + (uint64_t)t * 0x9E3779B97F4A7C15u, 0,
+			    deadline) < 0)
+				jobs[t].failed = 1;
+		} else if (eng_init(&jobs[t].e, b, &mine,
+		    o->seed + (uint64_t)t * 0x9E3779B97F4A7C15u, limit,
+		    deadline) < 0) {
+			jobs[t].failed = 1;
+		}
+		if (jobs[t].failed)
+			continue;
+		jobs[t].e.live_best = o->live_best;
+		jobs[t].e.tabu_rank = turn_rank(&jobs[t].e.root, t,
+		    TABU_RANKS);
+		if (o->start)
+			eng_start(&jobs[t].e, o->start, o->nstart);
+	}
+	for (t = 0; t < nt; t++)
+		if (jobs[t].failed) {
+			for (t = 0; t < nt; t++)
+				eng_free(&jobs[t].e);
+			free(jobs);
+			return sg_fail(err, "out of memory");
+		}
+	if (o->algo == SG_ALGO_BEAM || o->algo == SG_ALGO_AUTO)
+		run_team(jobs, nt);
+	else
+		team_run(run, jobs, sizeof(jobs[0]), nt);
+	if (stats)
+		memset(stats, 0, sizeof(*stats));
+	for (t = 0; t < nt; t++) {
+		if (jobs[t].e.best.score > jobs[win].e.best.score)
+			win = t;
+		if (stats) {
+			stats->nodes += jobs[t].e.nodes;
+			stats->playouts += jobs[t].e.playouts;
+			stats->peak_memory += jobs[t].e.peak;
+			stats->probes += jobs[t].e.probes;
+		}
+	}
+	eng_copy_game(best, &jobs[win].e.best);
+	for (t = 0; t < nt; t++)
+		eng_free(&jobs[t].e);
+	free(jobs);
+	if (sg_solution_replay(b, best, o->rules, &score, err) < 0)
+		return -1;
+	if (score != best->score)
+		return sg_fail(err, "search scored %ld but the game replays "
+		    "to %ld", best->score, score);
+	return 0;
+}
+
+double
+sg_playout_rate(const struct sg_board *b, double seconds)
+{
+	struct sg_search_opts o;
+	struct eng e;
+	double t0, dt;
+
+	memset(&o, 0, sizeof(o));
+	if (eng_init(&e, b, &o, 1, 0, 0) < 0)
+		return 0;
+	t0 = eng_now();
+	e.deadline = t0 + seconds;
+	e.playouts = 0;
+	algo_random(&e, 0);
+	dt = eng_now() - t0;
+	eng_free(&e);
+	return dt > 0 ? (double)e.playouts / dt : 0;
+}
