@@ -40,8 +40,8 @@ bad_part(struct sg_error *err, const char *what, const char *part, size_t len,
 {
 	char q1[SG_QUOTE_SIZE], q2[SG_QUOTE_SIZE];
 
-	return sg_fail(err, "bad %s '%s' in '%s'", what, sg_quote(q1, part, len),
-	    sg_quote(q2, field, strlen(field)));
+	return sg_fail(err, "bad %s '%s' in '%s'", what,
+	    sg_quote(q1, part, len), sg_quote(q2, field, strlen(field)));
 }
 
 /* Read the number N or C at *s, in lo..hi, ending at ':' or the end. */

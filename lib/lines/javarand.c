@@ -31,7 +31,8 @@ lines_javarand_seed(struct lines_javarand *r, int64_t seed,
  * byte carries -1.  When no byte changed, the first byte is incremented.
  */
 static void
-update_state(uint8_t state[LINES_SHA1_SIZE], const uint8_t block[LINES_SHA1_SIZE])
+update_state(uint8_t state[LINES_SHA1_SIZE],
+    const uint8_t block[LINES_SHA1_SIZE])
 {
 	int carry = 1, changed = 0, i, sum;
 	int8_t now;
@@ -91,9 +92,12 @@ int32_t
 lines_javarand_below(struct lines_javarand *r, int32_t bound)
 {
 	int32_t bits, m = bound - 1, val;
+	int64_t scaled;
 
-	if ((bound & m) == 0)
-		return (int32_t)(((int64_t)bound * lines_javarand_next31(r)) >> 31);
+	if ((bound & m) == 0) {
+		scaled = (int64_t)bound * lines_javarand_next31(r);
+		return (int32_t)(scaled >> 31);
+	}
 	/* Java rejects u when u - u % bound + m overflows an int. */
 	do {
 		bits = lines_javarand_next31(r);

@@ -96,7 +96,9 @@ lines_first(lines_bits b)
 {
 	uint64_t lo = (uint64_t)b;
 
-	return lo ? __builtin_ctzll(lo) : 64 + __builtin_ctzll((uint64_t)(b >> 64));
+	if (lo)
+		return __builtin_ctzll(lo);
+	return 64 + __builtin_ctzll((uint64_t)(b >> 64));
 }
 
 /* The k-th lowest cell of the set, k from 0; the set has more than k cells. */
@@ -113,9 +115,10 @@ lines_points(int n)
  * Make an empty n x n grid of the given colours.  Returns 0, or -1 with a
  * message when n is outside 7..11 or colors outside 3..9.
  */
-int lines_pos_init(struct lines_pos *p, int n, int colors, struct sg_error *err);
+int lines_pos_init(struct lines_pos *p, int n, int colors,
+    struct sg_error *err);
 
-/* The colour at (r, c), or LINES_EMPTY for an empty cell or one off the grid. */
+/* The colour at (r, c): LINES_EMPTY for an empty cell or one off the grid. */
 static inline int
 lines_at(const struct lines_pos *p, int r, int c)
 {

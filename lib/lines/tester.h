@@ -47,7 +47,7 @@ struct lines_view {
 	int moves;			/* moves played */
 	long score;			/* score so far */
 	int over;
-	int nnext;			/* colours in next: 3, fewer at the end */
+	int nnext;			/* 3, fewer when the list runs out */
 	uint8_t next[LINES_ADD];	/* colours of the next balls */
 	uint8_t cell[LINES_MAX_CELLS];	/* r * n + c: 0 or a colour */
 };

@@ -57,8 +57,8 @@ check_nextint(char *line)
 		if (end == p)
 			break;
 		p = end;
-		ck_assert_int_eq(lines_javarand_below(&r, bound ? (int32_t)bound :
-		    bounds[i % NBOUNDS]), want);
+		ck_assert_int_eq(lines_javarand_below(&r, bound ?
+		    (int32_t)bound : bounds[i % NBOUNDS]), want);
 		i++;
 	}
 	ck_assert_int_ge(i, 8);

@@ -150,17 +150,19 @@ replays(const struct lines_setup *s, const struct lines_game *g)
 
 START_TEST(whole_games)
 {
+	const struct lines_player *random_player = lines_player_find("random");
+	const struct lines_player *greedy_player = lines_player_find("greedy");
 	struct lines_setup s = { 1, 0, 0 };
 	long greedy = 0, random = 0;
 
 	for (s.seed = 1; s.seed <= 6; s.seed++) {
-		ck_assert_int_eq(lines_play_game(&s, lines_player_find("random"),
-		    s.seed, &game, &err), 0);
+		ck_assert_int_eq(lines_play_game(&s, random_player, s.seed,
+		    &game, &err), 0);
 		ck_assert_int_ge(game.score, 0);
 		replays(&s, &game);
 		random += game.score;
-		ck_assert_int_eq(lines_play_game(&s, lines_player_find("greedy"),
-		    s.seed, &game, &err), 0);
+		ck_assert_int_eq(lines_play_game(&s, greedy_player, s.seed,
+		    &game, &err), 0);
 		ck_assert_int_ge(game.score, 0);
 		replays(&s, &game);
 		greedy += game.score;

@@ -23,7 +23,9 @@ grid(int colors, const char *rows[])
 static struct lines_move
 move(int r1, int c1, int r2, int c2)
 {
-	struct lines_move m = { (int8_t)r1, (int8_t)c1, (int8_t)r2, (int8_t)c2 };
+	struct lines_move m = {
+		(int8_t)r1, (int8_t)c1, (int8_t)r2, (int8_t)c2
+	};
 
 	return m;
 }

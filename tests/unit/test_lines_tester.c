@@ -42,7 +42,9 @@ start(int64_t seed, int n, int colors)
 static struct lines_move
 move(int r1, int c1, int r2, int c2)
 {
-	struct lines_move m = { (int8_t)r1, (int8_t)c1, (int8_t)r2, (int8_t)c2 };
+	struct lines_move m = {
+		(int8_t)r1, (int8_t)c1, (int8_t)r2, (int8_t)c2
+	};
 
 	return m;
 }

@@ -32,8 +32,9 @@ judge(const struct lines_pos *p, int from, int to)
 	int d, len, removed = 0;
 
 	for (d = 0; d < LINES_DIRS; d++) {
-		len = 1 + count_along(p, r, c, dir_r[d], dir_c[d], color, from) +
-		    count_along(p, r, c, -dir_r[d], -dir_c[d], color, from);
+		len = 1 + count_along(p, r, c, dir_r[d], dir_c[d], color,
+		    from) + count_along(p, r, c, -dir_r[d], -dir_c[d], color,
+		    from);
 		if (len >= LINES_RUN)
 			removed += len - 1;
 		if (len > w.longest)

@@ -28,7 +28,7 @@ struct lines_player {
 struct lines_game {
 	struct lines_move move[LINES_MAX_TURNS];
 	int moves;
-	long score;			/* -1 if the player made an illegal move */
+	long score;			/* -1 after an illegal move */
 };
 
 /*

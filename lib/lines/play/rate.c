@@ -88,7 +88,8 @@ lines_random_rate(int colors, uint64_t seed, double seconds, long *moves)
 		return -1;
 	restart(&p, &f);
 	for (;;) {
-		if (done % CHECK_EVERY == 0 && (took = now() - start) >= seconds)
+		if (done % CHECK_EVERY == 0 &&
+		    (took = now() - start) >= seconds)
 			break;
 		lines_turn(&p, random_move(&p, &pick), &src, &step);
 		done++;
