@@ -1,0 +1,203 @@
+#include <string.h>
+
+#include "lines/play/player.h"
+#include "unit.h"
+
+static struct lines_tester t;
+static struct lines_view view;
+static struct lines_game game;
+static struct sg_error err;
+
+/* Make the view of a grid from rows of digits ('.' empty), top row first. */
+static void
+view_of(int colors, const char *rows[])
+{
+	int n = (int)strlen(rows[0]), r, c;
+
+	memset(&view, 0, sizeof(view));
+	view.n = n;
+	view.colors = colors;
+	view.nnext = 3;
+	for (r = 0; r < n; r++)
+		for (c = 0; c < n; c++)
+			view.cell[r * n + c] = (uint8_t)(rows[r][c] == '.' ? 0 :
+			    rows[r][c] - '0');
+}
+
+static void
+start(int64_t seed)
+{
+	struct lines_setup s = { seed, 0, 0 };
+
+	ck_assert_msg(lines_tester_init(&t, &s, &err) == 0, "%s", err.msg);
+}
+
+START_TEST(players_by_name)
+{
+	ck_assert(lines_player_find("greedy")->choose == lines_greedy);
+	ck_assert(lines_player_find("random")->choose == lines_random);
+	ck_assert_ptr_null(lines_player_find("Greedy"));
+	ck_assert_ptr_null(lines_player_find(""));
+}
+END_TEST
+
+/* The greedy player takes the biggest removal: the cross of 9, not a 5. */
+START_TEST(greedy_takes_most)
+{
+	const char *rows[] = { "2222...", ".1...1.", "..1.1..", ".......",
+	    "..1.1..", ".1...1.", "...1..2" };
+	struct lines_move m;
+	uint64_t rng = 1;
+
+	view_of(3, rows);
+	ck_assert_int_eq(lines_greedy(&view, &rng, &m), 0);
+	ck_assert_int_eq(m.r1, 6);
+	ck_assert_int_eq(m.c1, 3);
+	ck_assert_int_eq(m.r2, 3);
+	ck_assert_int_eq(m.c2, 3);
+	ck_assert_uint_eq(rng, 1);
+}
+END_TEST
+
+/* With nothing to score, the greedy player lengthens the longest run. */
+START_TEST(greedy_lengthens_runs)
+{
+	const char *rows[] = { "111....", ".......", ".......", ".......",
+	    ".......", ".......", "....2.1" };
+	struct lines_move m;
+	uint64_t rng = 1;
+
+	view_of(3, rows);
+	ck_assert_int_eq(lines_greedy(&view, &rng, &m), 0);
+	ck_assert_int_eq(m.r1, 6);
+	ck_assert_int_eq(m.c1, 6);
+	ck_assert_int_eq(m.r2, 0);
+	ck_assert_int_eq(m.c2, 3);
+	/* A full view has no move. */
+	memset(view.cell, 1, 49);
+	ck_assert_int_eq(lines_greedy(&view, &rng, &m), -1);
+	ck_assert_int_eq(lines_random(&view, &rng, &m), -1);
+}
+END_TEST
+
+/*
+ * Every legal move of a small position comes up about as often: 1 can go to
+ * (0,1); 2 to (0,1) and (0,3..6); the 3 at (1,1) to (0,1), those at (1,3..6)
+ * to (0,3..6), those at (5,6) and (6,5) to (6,6).  25 moves, 320 times each
+ * in 8000 draws, give or take 18.
+ */
+START_TEST(random_is_uniform)
+{
+	const char *rows[] = { "1.2....", "3333333", "3333333", "3333333",
+	    "3333333", "3333333", "333333." };
+	static int seen[49 * 49];
+	struct lines_move m;
+	uint64_t rng = 7;
+	int i, moves = 0;
+
+	view_of(3, rows);
+	for (i = 0; i < 8000; i++) {
+		ck_assert_int_eq(lines_random(&view, &rng, &m), 0);
+		seen[(m.r1 * 7 + m.c1) * 49 + m.r2 * 7 + m.c2]++;
+	}
+	for (i = 0; i < 49 * 49; i++)
+		if (seen[i]) {
+			ck_assert_int_gt(seen[i], 220);
+			ck_assert_int_lt(seen[i], 420);
+			moves++;
+		}
+	ck_assert_int_eq(moves, 25);
+}
+END_TEST
+
+/* A player sees only the view: a different future, the same choice. */
+START_TEST(players_blind_to_future)
+{
+	static struct lines_tester u;
+	struct lines_view v2;
+	struct lines_move m1, m2;
+	uint64_t r1 = 5, r2 = 5;
+
+	start(17);
+	u = t;
+	memset(u.list + 3, 1, LINES_LIST - 3);
+	u.rng.state[0] ^= 0xff;
+	lines_tester_view(&t, &view);
+	lines_tester_view(&u, &v2);
+	ck_assert_int_eq(lines_random(&view, &r1, &m1), 0);
+	ck_assert_int_eq(lines_random(&v2, &r2, &m2), 0);
+	ck_assert_mem_eq(&m1, &m2, sizeof(m1));
+	ck_assert_int_eq(lines_greedy(&view, &r1, &m1), 0);
+	ck_assert_int_eq(lines_greedy(&v2, &r2, &m2), 0);
+	ck_assert_mem_eq(&m1, &m2, sizeof(m1));
+}
+END_TEST
+
+/* Replay g in a fresh tester: every move legal, the same score. */
+static void
+replays(const struct lines_setup *s, const struct lines_game *g)
+{
+	struct lines_step step;
+	int i;
+
+	ck_assert_int_eq(lines_tester_init(&t, s, &err), 0);
+	for (i = 0; i < g->moves; i++)
+		ck_assert_msg(lines_tester_play(&t, g->move[i], &step, &err) ==
+		    0, "move %d: %s", i, err.msg);
+	ck_assert_int_eq(t.over, 1);
+	ck_assert_int_eq(t.score, g->score);
+}
+
+START_TEST(whole_games)
+{
+	const struct lines_player *random_player = lines_player_find("random");
+	const struct lines_player *greedy_player = lines_player_find("greedy");
+	struct lines_setup s = { 1, 0, 0 };
+	long greedy = 0, random = 0;
+
+	for (s.seed = 1; s.seed <= 6; s.seed++) {
+		ck_assert_int_eq(lines_play_game(&s, random_player, s.seed,
+		    &game, &err), 0);
+		ck_assert_int_ge(game.score, 0);
+		replays(&s, &game);
+		random += game.score;
+		ck_assert_int_eq(lines_play_game(&s, greedy_player, s.seed,
+		    &game, &err), 0);
+		ck_assert_int_ge(game.score, 0);
+		replays(&s, &game);
+		greedy += game.score;
+	}
+	ck_assert_int_gt(greedy, random);
+	s.seed = 0;
+	ck_assert_int_eq(lines_play_game(&s, lines_player_find("greedy"), 1,
+	    &game, &err), -1);
+}
+END_TEST
+
+START_TEST(rate_runs)
+{
+	long moves = 0;
+
+	ck_assert_double_gt(lines_random_rate(9, 1, 0.05, &moves), 0);
+	ck_assert_int_gt(moves, 0);
+	ck_assert_double_eq(lines_random_rate(10, 1, 0.05, NULL), -1);
+}
+END_TEST
+
+Suite *
+suite(void)
+{
+	Suite *s = suite_create("lines_play");
+	TCase *tc = tcase_create("play");
+
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, players_by_name);
+	tcase_add_test(tc, greedy_takes_most);
+	tcase_add_test(tc, greedy_lengthens_runs);
+	tcase_add_test(tc, random_is_uniform);
+	tcase_add_test(tc, players_blind_to_future);
+	tcase_add_test(tc, whole_games);
+	tcase_add_test(tc, rate_runs);
+	suite_add_tcase(s, tc);
+	return s;
+}
