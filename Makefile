@@ -11,7 +11,7 @@ CMDS = sg-gen sg-solve sg-apply sg-verify sg-show
 MAN1 = $(CMDS:=.1)
 MAN5 = sg.5
 
-LIBDIRS = lib lib/core lib/samegame lib/samegame/search
+LIBDIRS = lib lib/core lib/samegame lib/samegame/search lib/lines lib/lines/play
 LIBSRC = $(foreach d,$(LIBDIRS),$(wildcard $(d)/*.c))
 LIBHDR = $(foreach d,$(LIBDIRS),$(wildcard $(d)/*.h))
 LIBOBJ = $(LIBSRC:%.c=$(B)/%.o)

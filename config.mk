@@ -11,4 +11,4 @@ CC       = cc
 CPPFLAGS = -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -DSG_VERSION=\"$(VERSION)\" -DSG_SHAREDIR=\"$(SHAREDIR)\"
 CFLAGS   = -std=c17 -Wall -Wextra -pedantic -O2 -g
 LDFLAGS  =
-LDLIBS   = -lz -lpthread -lm
+LDLIBS   = -lnettle -lz -lpthread -lm

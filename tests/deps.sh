@@ -12,6 +12,7 @@ have_header() {
 }
 
 have_header zlib.h || missing="$missing zlib1g-dev"
+have_header nettle/sha1.h || missing="$missing nettle-dev"
 command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config"
 if [ "$want" = check ]; then
 	pkg-config --exists check 2>/dev/null || missing="$missing check"

@@ -2,24 +2,29 @@
 
 #include "lines/tester.h"
 
-/* The side and colours of the game: given, drawn, or fixed for seeds 1, 2. */
+/*
+ * The side and colours of the game: drawn, fixed for seeds 1 and 2, and
+ * replaced by the parameters when given.  Both draws are made whatever the
+ * parameters, so that a game's field with the values in force written out
+ * ("lines:SEED:N:C", sg(5)) is the same game as the one they were drawn in.
+ */
 static void
 draw_size(struct lines_tester *t)
 {
 	const struct lines_setup *s = &t->setup;
 	int n, colors;
 
-	n = s->n ? s->n : lines_javarand_range(&t->rng, LINES_MIN_SIDE,
-	    LINES_MAX_SIDE);
-	colors = s->colors ? s->colors : lines_javarand_range(&t->rng,
-	    LINES_MIN_COLORS, LINES_MAX_COLORS);
+	n = lines_javarand_range(&t->rng, LINES_MIN_SIDE, LINES_MAX_SIDE);
+	colors = lines_javarand_range(&t->rng, LINES_MIN_COLORS,
+	    LINES_MAX_COLORS);
 	if (s->seed == 1 || s->seed == 2) {
-		if (!s->n)
-			n = s->seed == 1 ? LINES_MIN_SIDE : LINES_MAX_SIDE;
-		if (!s->colors)
-			colors = s->seed == 1 ? LINES_MIN_COLORS :
-			    LINES_MAX_COLORS;
+		n = s->seed == 1 ? LINES_MIN_SIDE : LINES_MAX_SIDE;
+		colors = s->seed == 1 ? LINES_MIN_COLORS : LINES_MAX_COLORS;
 	}
+	if (s->n)
+		n = s->n;
+	if (s->colors)
+		colors = s->colors;
 	lines_pos_init(&t->pos, n, colors, NULL);
 }
 

@@ -8,8 +8,8 @@
  * seed 2 N = 11, C = 9), three starting balls (row, column, and when that
  * cell is empty a colour, else row and column again), the 3003 colours of
  * the list, and then the cells of the balls added during play.  An N or C
- * given as a parameter is used instead of its draw, which is then not made,
- * and wins over the choices for seeds 1 and 2.
+ * given as a parameter replaces the value drawn, and wins over the choices
+ * for seeds 1 and 2; the draw is made all the same.
  */
 #ifndef LINES_TESTER_H
 #define LINES_TESTER_H

@@ -163,15 +163,19 @@ public class LinesVectors {
 
 		Game(long seed, int np, int cp) throws Exception {
 			r = generator(seed);
-			n = np != 0 ? np : draw(7, 11);
-			c = cp != 0 ? cp : draw(3, 9);
+			n = draw(7, 11);
+			c = draw(3, 9);
 			if (seed == 1) {
-				if (np == 0) n = 7;
-				if (cp == 0) c = 3;
+				n = 7;
+				c = 3;
 			} else if (seed == 2) {
-				if (np == 0) n = 11;
-				if (cp == 0) c = 9;
+				n = 11;
+				c = 9;
 			}
+			if (np != 0)
+				n = np;
+			if (cp != 0)
+				c = cp;
 			grid = new int[n][n];
 			for (int i = 0; i < 3; i++) {
 				int rr, cc;
