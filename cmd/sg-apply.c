@@ -1,12 +1,15 @@
 /*
- * sg-apply: play move lists and write the boards they lead to; with no
- * moves, turn bare grids into board records.
+ * sg-apply: play move lists and write the positions they lead to: SameGame
+ * boards as board records (with no moves, bare grids become records), Lines
+ * positions as the lines sg(5) describes.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "boardset.h"
+#include "lines/field.h"
+#include "lines/game.h"
 #include "samegame/game.h"
 #include "samegame/replay.h"
 #include "util.h"
@@ -14,12 +17,13 @@
 static const char usage_text[] =
 "usage: sg-apply [-hVz] [-b file] [-m moves] [-o file] [-r rules] [--trace]\n"
 "                [file ...]\n"
-"Play SameGame move lists and write the boards that result.\n"
+"Play SameGame and Lines move lists and write the positions that result.\n"
 "\n"
 "  -b, --boards FILE   boards for move lists, joined by name\n"
 "  -h, --help          print this help and exit\n"
-"  -m, --moves MOVES   play these moves ('c,r c,r ...') on every board,\n"
-"                      after a game's own moves\n"
+"  -m, --moves MOVES   play these moves ('c,r c,r ...', or for Lines\n"
+"                      'r1,c1,r2,c2 ...') on every board, after a game's\n"
+"                      own moves\n"
 "  -o, --output FILE   write to FILE (gzipped when it ends in .gz)\n"
 "  -r, --rules RULES   accepted for symmetry; boards carry no score\n"
 "      --trace         write every position: NAME/0 is the board, NAME/K\n"
@@ -42,9 +46,12 @@ struct apply {
 	int trace;
 	struct boardset *boards;
 	struct sg_writer *w;
-	struct sg_move extra[SG_MAX_MOVES];	/* -m */
+	struct sg_move extra[SG_MAX_MOVES];	/* -m as SameGame moves */
 	int nextra;
+	struct lines_move lextra[LINES_MAX_TURNS];	/* as Lines moves */
+	int nlextra;
 	struct sg_replay rp;
+	struct lines_tester tester;
 	struct sg_record out;
 };
 
@@ -96,22 +103,85 @@ trace_names_fit(const struct apply *a, const struct sg_record *rec,
 	return EXIT_ERROR;
 }
 
-static int
-apply_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
+/* Write the Lines position in hand, named as write_position names it. */
+static void
+write_lines_position(struct apply *a, const struct sg_record *rec, int k)
 {
-	struct apply *a = ctx;
+	char line[SG_NAME_MAX + LINES_MAX_CELLS + 128], name[SG_NAME_MAX + 1];
+	struct lines_view v;
+	int n;
+
+	if (!a->trace || snprintf(name, sizeof(name), "%s/%d", rec->name,
+	    k) >= (int)sizeof(name))
+		memcpy(name, rec->name, sizeof(name));
+	lines_tester_view(&a->tester, &v);
+	n = snprintf(line, sizeof(line), "%s ", name);
+	lines_view_format(&v, line + n, sizeof(line) - (size_t)n);
+	write_comment(a->w, line);
+}
+
+/* Play one Lines move, or say why it cannot be played. */
+static int
+play_lines(struct apply *a, const struct sg_record *rec,
+    const struct sg_reader *r, struct lines_move m)
+{
+	struct lines_step step;
+	int k = a->tester.moves + 1;
+
+	if (lines_tester_play(&a->tester, m, &step, NULL) == 0) {
+		if (a->trace)
+			write_lines_position(a, rec, k);
+		return 0;
+	}
+	warn_at(sg_reader_name(r), rec->line, "game '%s': move %d "
+	    "(%d,%d,%d,%d): %s", rec->name, k, m.r1, m.c1, m.r2, m.c2,
+	    step.why);
+	return EXIT_ERROR;
+}
+
+/* A Lines game: its position after its moves and -m's, or every one. */
+static int
+apply_lines(struct apply *a, const struct sg_record *rec,
+    const struct sg_reader *r)
+{
+	struct lines_setup setup;
+	struct sg_error err;
+	int i, status = 0;
+
+	lines_record_setup(rec, &setup);
+	if (lines_tester_init(&a->tester, &setup, &err) < 0) {
+		warn_at(sg_reader_name(r), rec->line, "%s", err.msg);
+		return EXIT_ERROR;
+	}
+	if (a->nlextra < 0) {
+		warn_at(sg_reader_name(r), rec->line, "game '%s': --moves are "
+		    "not Lines moves", rec->name);
+		return EXIT_ERROR;
+	}
+	if (a->trace)
+		write_lines_position(a, rec, 0);
+	for (i = 0; i < rec->nmoves && status == 0; i++)
+		status = play_lines(a, rec, r, lines_record_move(rec, i));
+	for (i = 0; i < a->nlextra && status == 0; i++)
+		status = play_lines(a, rec, r, a->lextra[i]);
+	if (status == 0 && !a->trace)
+		write_lines_position(a, rec, a->tester.moves);
+	return status;
+}
+
+/* A SameGame game: the board after its moves and -m's, or every one. */
+static int
+apply_samegame(struct apply *a, const struct sg_record *rec,
+    const struct sg_reader *r)
+{
 	struct sg_board b;
 	int i, status = 0;
 
-	if (rec->kind == SG_REC_COMMENT) {
-		write_comment(a->w, rec->text);
-		return 0;
+	if (a->nextra < 0) {
+		warn_at(sg_reader_name(r), rec->line, "game '%s': --moves are "
+		    "not SameGame moves", rec->name);
+		return EXIT_ERROR;
 	}
-	if (rec->kind == SG_REC_MOVES &&
-	    (status = boardset_join(a->boards, rec, r)) != 0)
-		return status;
-	if (a->trace && (status = trace_names_fit(a, rec, r)) != 0)
-		return status;
 	sg_record_board(rec, &b);
 	sg_replay_start(&a->rp, &b);
 	if (a->trace)
@@ -122,15 +192,50 @@ apply_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 		status = play(a, rec, r, a->extra[i], "move");
 	if (status == 0 && !a->trace)
 		write_position(a, rec, a->rp.played);
+	return status;
+}
+
+static int
+apply_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
+{
+	struct apply *a = ctx;
+	int status;
+
+	if (rec->kind == SG_REC_COMMENT) {
+		write_comment(a->w, rec->text);
+		return 0;
+	}
+	if (rec->kind == SG_REC_MOVES &&
+	    (status = boardset_join(a->boards, rec, r)) != 0)
+		return status;
+	if (a->trace && (status = trace_names_fit(a, rec, r)) != 0)
+		return status;
+	if (rec->game == &sg_lines)
+		status = apply_lines(a, rec, r);
+	else
+		status = apply_samegame(a, rec, r);
 	flush_if_idle(a->w, r);
 	return status;
+}
+
+/* Take -m's moves as the moves of each game; a usage error if neither's. */
+static void
+extra_moves(struct apply *a, const char *text)
+{
+	struct sg_error err;
+
+	a->nlextra = sg_moves_parse(&sg_lines, text, a->lextra,
+	    LINES_MAX_TURNS, NULL);
+	a->nextra = sg_moves_parse(&sg_samegame, text, a->extra,
+	    SG_MAX_MOVES, &err);
+	if (a->nextra < 0 && a->nlextra < 0)
+		usage_error("--moves: %s", err.msg);
 }
 
 int
 main(int argc, char **argv)
 {
 	struct apply *a = xcalloc(1, sizeof(*a));
-	struct sg_error err;
 	const char *boards = NULL;
 	int opt, status;
 
@@ -145,10 +250,7 @@ main(int argc, char **argv)
 			boards = optarg;
 			break;
 		case 'm':
-			a->nextra = sg_moves_parse(&sg_samegame, optarg, a->extra,
-			    SG_MAX_MOVES, &err);
-			if (a->nextra < 0)
-				usage_error("--moves: %s", err.msg);
+			extra_moves(a, optarg);
 			break;
 		case OPT_TRACE:
 			a->trace = 1;

@@ -11,6 +11,7 @@
 #include <sys/random.h>
 #include <unistd.h>
 
+#include "lines/game.h"
 #include "samegame/game.h"
 #include "samegame/gen.h"
 #include "util.h"
@@ -19,23 +20,31 @@ static const char usage_text[] =
 "usage: sg-gen [-hVz] [-c colors] [-n count] [-o file] [-s seed]\n"
 "              [--balanced] [--counts N,N,...] [--set standard]\n"
 "              [--size WxH]\n"
-"Make SameGame boards: random ones from a seed, or the standard set.\n"
+"       sg-gen --game lines [-hVz] [-c colors] [-n count] [-o file]\n"
+"              [-s seed] [--size N]\n"
+"Make SameGame boards: random ones from a seed, or the standard set; or\n"
+"the games of TopCoder's Lines tester for a run of seeds.\n"
 "\n"
 "      --balanced      as many tiles of each colour (boards b<seed>-<n>)\n"
-"  -c, --colors N      colours, 1 to 10 (default 5)\n"
+"  -c, --colors N      colours, 1 to 10 (default 5); Lines: 3 to 9, as\n"
+"                      the tester's parameter (default: drawn)\n"
 "      --counts LIST   tiles of each colour, as 65,40,40,40,40, summing to\n"
 "                      W x H (boards c<seed>-<n>)\n"
+"      --game GAME     samegame (the default) or lines (games\n"
+"                      lines-<seed>, seeds SEED to SEED+N-1)\n"
 "  -h, --help          print this help and exit\n"
 "  -n, --count N       boards to make (default 1)\n"
 "  -o, --output FILE   write to FILE (gzipped when it ends in .gz)\n"
 "  -r, --rules RULES   accepted for symmetry; boards have no rules\n"
-"  -s, --seed N        seed, 0 to 2^64-1 (default: from the system)\n"
+"  -s, --seed N        seed, 0 to 2^64-1 (default: from the system);\n"
+"                      Lines: the first seed, a Java long but 0 (default 1)\n"
 "      --set standard  the 20 standard boards (std-1 .. std-20)\n"
-"      --size WxH      columns and rows, 1 to 64 (default 15x15)\n"
+"      --size WxH      columns and rows, 1 to 64 (default 15x15); Lines:\n"
+"                      N (or NxN), 7 to 11, the tester's parameter\n"
 "  -V, --version       print the version and exit\n"
 "  -z, --gzip          gzip the output\n";
 
-enum { OPT_SET = 256, OPT_SIZE, OPT_BALANCED, OPT_COUNTS };
+enum { OPT_SET = 256, OPT_SIZE, OPT_BALANCED, OPT_COUNTS, OPT_GAME };
 
 static const struct option longopts[] = {
 	COMMON_LONGOPTS,
@@ -43,6 +52,7 @@ static const struct option longopts[] = {
 	{ "colors", required_argument, NULL, 'c' },
 	{ "count", required_argument, NULL, 'n' },
 	{ "counts", required_argument, NULL, OPT_COUNTS },
+	{ "game", required_argument, NULL, OPT_GAME },
 	{ "seed", required_argument, NULL, 's' },
 	{ "set", required_argument, NULL, OPT_SET },
 	{ "size", required_argument, NULL, OPT_SIZE },
@@ -61,6 +71,9 @@ struct gen {
 	int random_option;	/* -c, -n, -s, --size, --balanced or
 				   --counts: for random sets only */
 	const char *set;
+	int lines;		/* --game lines */
+	const char *seed_text;	/* -s, read once the game is known */
+	const char *size_text;	/* --size, likewise */
 };
 
 /* A seed from the system's randomness, for a set nobody asked to repeat. */
@@ -171,6 +184,93 @@ gen_random(struct sg_writer *w, const struct gen *g)
 		write_record(w, rec);
 	}
 	free(b);
+	free(rec);
+}
+
+/* Refuse a run of count seeds from seed that meets 0 or passes 2^63-1. */
+static void
+seeds_fit(int64_t seed, unsigned long long count)
+{
+	unsigned long long more = count > 0 ? count - 1 : 0;
+
+	if (seed == 0)
+		usage_error("--seed: 0 is no lines seed (it leaves java's "
+		    "generator unseeded)");
+	if (seed < 0 && more > (unsigned long long)-(seed + 1))
+		usage_error("--seed: the seeds from %" PRId64 " meet 0, which "
+		    "is no seed", seed);
+	if (seed > 0 && more > (unsigned long long)(INT64_MAX - seed))
+		usage_error("--seed: the seeds from %" PRId64 " pass 2^63-1",
+		    seed);
+}
+
+/*
+ * Lines' options: the first seed, a Java long but 0, and the tester's
+ * parameters N and C (0: drawn).  A run of seeds must not pass 0 or leave
+ * the longs.
+ */
+static void
+lines_options(const struct gen *g, struct lines_setup *s)
+{
+	char buf[64], *x;
+
+	s->seed = g->seed_text ? parse_num(g->seed_text, INT64_MIN,
+	    INT64_MAX, "--seed") : 1;
+	if (g->balanced || g->ncounts)
+		usage_error("--game lines takes neither --balanced nor "
+		    "--counts");
+	if (g->colors_given && (g->colors < LINES_MIN_COLORS ||
+	    g->colors > LINES_MAX_COLORS))
+		usage_error("--colors: '%d' is outside %d..%d for lines",
+		    g->colors, LINES_MIN_COLORS, LINES_MAX_COLORS);
+	s->colors = g->colors_given ? g->colors : 0;
+	s->n = 0;
+	if (g->size_text) {
+		if (strlen(g->size_text) >= sizeof(buf))
+			usage_error("--size: '%s' is not N", g->size_text);
+		strcpy(buf, g->size_text);
+		if ((x = strchr(buf, 'x')) != NULL) {
+			*x = '\0';
+			if (strcmp(buf, x + 1) != 0)
+				usage_error("--size: '%s' is not square (a "
+				    "lines grid is N x N)", g->size_text);
+		}
+		s->n = (int)parse_num(buf, LINES_MIN_SIDE, LINES_MAX_SIDE,
+		    "--size");
+	}
+	seeds_fit(s->seed, g->count);
+}
+
+/* Write the games of the Lines tester for seeds seed .. seed + count - 1. */
+static void
+gen_lines(struct sg_writer *w, const struct gen *g)
+{
+	struct sg_record *rec = record_new();
+	struct lines_setup s, in_force;
+	struct sg_error err;
+	char header[256];
+	unsigned long long i;
+
+	lines_options(g, &s);
+	snprintf(header, sizeof(header), "# sg-gen --game lines seed=%" PRId64
+	    " count=%llu", s.seed, g->count);
+	if (s.n)
+		snprintf(header + strlen(header), sizeof(header) -
+		    strlen(header), " size=%d", s.n);
+	if (s.colors)
+		snprintf(header + strlen(header), sizeof(header) -
+		    strlen(header), " colors=%d", s.colors);
+	write_comment(w, header);
+	rec->kind = SG_REC_BOARD;
+	for (i = 0; i < g->count; i++, s.seed++) {
+		in_force = s;
+		if (lines_setup_resolve(&in_force, &err) < 0)
+			die(EXIT_ERROR, "%s", err.msg);	/* seed 0: checked */
+		lines_record_set_setup(rec, &in_force);
+		snprintf(rec->name, sizeof(rec->name), "lines-%" PRId64,
+		    s.seed);
+		write_record(w, rec);
+	}
 	free(rec);
 }
 
@@ -295,7 +395,7 @@ main(int argc, char **argv)
 			    INT64_MAX, "--count");
 			break;
 		case 's':
-			g.seed = parse_seed(optarg, "--seed");
+			g.seed_text = optarg;
 			g.have_seed = 1;
 			g.random_option = 1;
 			break;
@@ -307,7 +407,14 @@ main(int argc, char **argv)
 			break;
 		case OPT_SIZE:
 			g.random_option = 1;
-			parse_size(optarg, &g.w, &g.h);
+			g.size_text = optarg;
+			break;
+		case OPT_GAME:
+			if (strcmp(optarg, "lines") == 0)
+				g.lines = 1;
+			else if (strcmp(optarg, "samegame") != 0)
+				usage_error("--game: unknown game '%s' "
+				    "(expected samegame or lines)", optarg);
 			break;
 		case OPT_BALANCED:
 			g.random_option = 1;
@@ -324,13 +431,22 @@ main(int argc, char **argv)
 	if (g.set && g.random_option)
 		usage_error("--set standard takes none of -c, -n, -s, "
 		    "--size, --balanced and --counts");
-	if (g.ncounts)
+	if (g.set && g.lines)
+		usage_error("--set standard is a set of SameGame boards");
+	if (!g.lines && g.size_text)
+		parse_size(g.size_text, &g.w, &g.h);
+	if (!g.lines && g.ncounts)
 		check_counts(&g);
-	if (!g.have_seed)
-		g.seed = system_seed();
+	if (!g.lines)
+		g.seed = g.seed_text ? parse_seed(g.seed_text, "--seed") :
+		    system_seed();
+	if (g.lines)
+		lines_options(&g, &(struct lines_setup){ 0 });
 	w = open_output(&c);
 	if (g.set)
 		status = gen_standard(w);
+	else if (g.lines)
+		gen_lines(w, &g);
 	else
 		gen_random(w, &g);
 	close_output(w);

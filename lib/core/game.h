@@ -17,7 +17,7 @@ struct sg_outcome {
 				   when the game is over */
 	int played;		/* legal moves played */
 	int over;		/* 1 when the game has ended */
-	char why[128];		/* the first illegal move and why, or "" */
+	char why[SG_ERROR_MAX + 64];	/* the first illegal move and why, or "" */
 };
 
 struct sg_game {

@@ -149,3 +149,31 @@ lines_move_format(struct lines_move m, char *buf, size_t size)
 
 	return len < 0 || (size_t)len >= size ? -1 : len;
 }
+
+int
+lines_view_format(const struct lines_view *v, char *buf, size_t size)
+{
+	char text[LINES_MAX_CELLS + LINES_MAX_SIDE + 64], *p = text;
+	int r, c, i, len;
+
+	for (r = 0; r < v->n; r++) {
+		if (r > 0)
+			*p++ = '/';
+		for (c = 0; c < v->n; c++) {
+			i = v->cell[r * v->n + c];
+			*p++ = i == LINES_EMPTY ? '.' : (char)('0' + i);
+		}
+	}
+	*p++ = ' ';
+	for (i = 0; i < v->nnext; i++) {
+		if (i > 0)
+			*p++ = ',';
+		*p++ = (char)('0' + v->next[i]);
+	}
+	if (v->nnext == 0)
+		*p++ = '-';
+	*p = '\0';
+	len = snprintf(buf, size, "%s %ld %d %s", text, v->score, v->moves,
+	    v->over ? "over" : "open");
+	return len < 0 || (size_t)len >= size ? -1 : len;
+}

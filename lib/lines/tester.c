@@ -3,29 +3,27 @@
 #include "lines/tester.h"
 
 /*
- * The side and colours of the game: drawn, fixed for seeds 1 and 2, and
- * replaced by the parameters when given.  Both draws are made whatever the
- * parameters, so that a game's field with the values in force written out
- * ("lines:SEED:N:C", sg(5)) is the same game as the one they were drawn in.
+ * The side and colours of the game of s, drawn from rng: drawn, fixed for
+ * seeds 1 and 2, and replaced by the parameters when given.  Both draws are
+ * made whatever the parameters, so that a game's field with the values in
+ * force written out ("lines:SEED:N:C", sg(5)) is the same game as the one
+ * they were drawn in.
  */
 static void
-draw_size(struct lines_tester *t)
+draw_size(struct lines_javarand *rng, const struct lines_setup *s, int *n,
+    int *colors)
 {
-	const struct lines_setup *s = &t->setup;
-	int n, colors;
-
-	n = lines_javarand_range(&t->rng, LINES_MIN_SIDE, LINES_MAX_SIDE);
-	colors = lines_javarand_range(&t->rng, LINES_MIN_COLORS,
+	*n = lines_javarand_range(rng, LINES_MIN_SIDE, LINES_MAX_SIDE);
+	*colors = lines_javarand_range(rng, LINES_MIN_COLORS,
 	    LINES_MAX_COLORS);
 	if (s->seed == 1 || s->seed == 2) {
-		n = s->seed == 1 ? LINES_MIN_SIDE : LINES_MAX_SIDE;
-		colors = s->seed == 1 ? LINES_MIN_COLORS : LINES_MAX_COLORS;
+		*n = s->seed == 1 ? LINES_MIN_SIDE : LINES_MAX_SIDE;
+		*colors = s->seed == 1 ? LINES_MIN_COLORS : LINES_MAX_COLORS;
 	}
 	if (s->n)
-		n = s->n;
+		*n = s->n;
 	if (s->colors)
-		colors = s->colors;
-	lines_pos_init(&t->pos, n, colors, NULL);
+		*colors = s->colors;
 }
 
 /* An empty cell drawn as the tester draws it: row, column, again if full. */
@@ -61,7 +59,7 @@ int
 lines_tester_init(struct lines_tester *t, const struct lines_setup *s,
     struct sg_error *err)
 {
-	int i, cell;
+	int i, cell, n, colors;
 
 	if (s->n && (s->n < LINES_MIN_SIDE || s->n > LINES_MAX_SIDE))
 		return sg_fail(err, "grid side %d is not in %d..%d", s->n,
@@ -74,7 +72,8 @@ lines_tester_init(struct lines_tester *t, const struct lines_setup *s,
 	if (lines_javarand_seed(&t->rng, s->seed, err) == -1)
 		return -1;
 	t->setup = *s;
-	draw_size(t);
+	draw_size(&t->rng, s, &n, &colors);
+	lines_pos_init(&t->pos, n, colors, NULL);
 	for (i = 0; i < LINES_ADD; i++) {
 		cell = draw_cell(&t->rng, &t->pos);
 		lines_put(&t->pos, cell, lines_javarand_range(&t->rng, 1,
@@ -83,6 +82,18 @@ lines_tester_init(struct lines_tester *t, const struct lines_setup *s,
 	for (i = 0; i < LINES_LIST; i++)
 		t->list[i] = (uint8_t)lines_javarand_range(&t->rng, 1,
 		    t->pos.colors);
+	return 0;
+}
+
+int
+lines_setup_resolve(struct lines_setup *s, struct sg_error *err)
+{
+	struct lines_javarand rng;
+	const struct lines_setup given = *s;
+
+	if (lines_javarand_seed(&rng, s->seed, err) == -1)
+		return -1;
+	draw_size(&rng, &given, &s->n, &s->colors);
 	return 0;
 }
 

@@ -61,6 +61,12 @@ int lines_tester_init(struct lines_tester *t, const struct lines_setup *s,
     struct sg_error *err);
 
 /*
+ * Write the N and C in force into s->n and s->colors: those given, else
+ * those the tester draws.  Returns 0, or -1 with a message for seed 0.
+ */
+int lines_setup_resolve(struct lines_setup *s, struct sg_error *err);
+
+/*
  * Play move m as the tester does and say what happened in step.  Returns 0,
  * or -1 with a message when the move is refused: step->why is then one of the
  * reasons of lines_illegal(), and an illegal move ends the game with the
