@@ -116,7 +116,8 @@ write_lines_position(struct apply *a, const struct sg_record *rec, int k)
 		memcpy(name, rec->name, sizeof(name));
 	lines_tester_view(&a->tester, &v);
 	n = snprintf(line, sizeof(line), "%s ", name);
-	lines_view_format(&v, line + n, sizeof(line) - (size_t)n);
+	lines_view_format(&v, a->tester.score, a->tester.over, line + n,
+	    sizeof(line) - (size_t)n);
 	write_comment(a->w, line);
 }
 

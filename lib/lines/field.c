@@ -151,7 +151,8 @@ lines_move_format(struct lines_move m, char *buf, size_t size)
 }
 
 int
-lines_view_format(const struct lines_view *v, char *buf, size_t size)
+lines_view_format(const struct lines_view *v, long score, int over,
+    char *buf, size_t size)
 {
 	char text[LINES_MAX_CELLS + LINES_MAX_SIDE + 64], *p = text;
 	int r, c, i, len;
@@ -173,7 +174,7 @@ lines_view_format(const struct lines_view *v, char *buf, size_t size)
 	if (v->nnext == 0)
 		*p++ = '-';
 	*p = '\0';
-	len = snprintf(buf, size, "%s %ld %d %s", text, v->score, v->moves,
-	    v->over ? "over" : "open");
+	len = snprintf(buf, size, "%s %ld %d %s", text, score, v->moves,
+	    over ? "over" : "open");
 	return len < 0 || (size_t)len >= size ? -1 : len;
 }

@@ -44,12 +44,13 @@ int lines_move_parse(const char *token, struct lines_move *m,
 int lines_move_format(struct lines_move m, char *buf, size_t size);
 
 /*
- * Write the position a player sees as the fields of a line (sg(5), Lines
- * positions): "GRID NEXT SCORE MOVES STATE", the rows from the top joined
- * by '/' with '.' for an empty cell, the next colours joined by ',' ("-"
- * for none), the score so far, the moves played and "over" or "open".
- * Returns its length, or -1 when it does not fit in size bytes.
+ * Write a position as the fields of a line (sg(5), Lines positions): "GRID
+ * NEXT SCORE MOVES STATE", the rows from the top joined by '/' with '.' for
+ * an empty cell, the next colours joined by ',' ("-" for none), the score
+ * so far, the moves played and "over" or "open".  Returns its length, or
+ * -1 when it does not fit in size bytes.
  */
-int lines_view_format(const struct lines_view *v, char *buf, size_t size);
+int lines_view_format(const struct lines_view *v, long score, int over,
+    char *buf, size_t size);
 
 #endif

@@ -141,8 +141,6 @@ lines_tester_view(const struct lines_tester *t, struct lines_view *v)
 	v->n = t->pos.n;
 	v->colors = t->pos.colors;
 	v->moves = t->moves;
-	v->score = t->score;
-	v->over = t->over;
 	for (i = 0; i < LINES_ADD && t->next + i < LINES_LIST; i++)
 		v->next[v->nnext++] = t->list[t->next + i];
 	memcpy(v->cell, t->pos.cell, (size_t)(v->n * v->n));

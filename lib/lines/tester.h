@@ -40,13 +40,15 @@ struct lines_tester {
 	int over;
 };
 
-/* What the player is told before each move, and nothing more. */
+/*
+ * What the player is told before each move, and nothing more: the grid and
+ * the next colours, as the tester sends them, and the moves played, which
+ * a player counts for itself.
+ */
 struct lines_view {
 	int n;
 	int colors;
 	int moves;			/* moves played */
-	long score;			/* score so far */
-	int over;
 	int nnext;			/* 3, fewer when the list runs out */
 	uint8_t next[LINES_ADD];	/* colours of the next balls */
 	uint8_t cell[LINES_MAX_CELLS];	/* r * n + c: 0 or a colour */

@@ -7,6 +7,8 @@ static struct lines_tester t;
 static struct lines_view view;
 static struct lines_game game;
 static struct sg_error err;
+static struct lines_budget budget;
+static struct lines_tester played;
 
 /* Make the view of a grid from rows of digits ('.' empty), top row first. */
 static void
@@ -50,7 +52,7 @@ START_TEST(greedy_takes_most)
 	uint64_t rng = 1;
 
 	view_of(3, rows);
-	ck_assert_int_eq(lines_greedy(&view, &rng, &m), 0);
+	ck_assert_int_eq(lines_greedy(&view, &rng, &budget, &m), 0);
 	ck_assert_int_eq(m.r1, 6);
 	ck_assert_int_eq(m.c1, 3);
 	ck_assert_int_eq(m.r2, 3);
@@ -68,15 +70,15 @@ START_TEST(greedy_lengthens_runs)
 	uint64_t rng = 1;
 
 	view_of(3, rows);
-	ck_assert_int_eq(lines_greedy(&view, &rng, &m), 0);
+	ck_assert_int_eq(lines_greedy(&view, &rng, &budget, &m), 0);
 	ck_assert_int_eq(m.r1, 6);
 	ck_assert_int_eq(m.c1, 6);
 	ck_assert_int_eq(m.r2, 0);
 	ck_assert_int_eq(m.c2, 3);
 	/* A full view has no move. */
 	memset(view.cell, 1, 49);
-	ck_assert_int_eq(lines_greedy(&view, &rng, &m), -1);
-	ck_assert_int_eq(lines_random(&view, &rng, &m), -1);
+	ck_assert_int_eq(lines_greedy(&view, &rng, &budget, &m), -1);
+	ck_assert_int_eq(lines_random(&view, &rng, &budget, &m), -1);
 }
 END_TEST
 
@@ -97,7 +99,7 @@ START_TEST(random_is_uniform)
 
 	view_of(3, rows);
 	for (i = 0; i < 8000; i++) {
-		ck_assert_int_eq(lines_random(&view, &rng, &m), 0);
+		ck_assert_int_eq(lines_random(&view, &rng, &budget, &m), 0);
 		seen[(m.r1 * 7 + m.c1) * 49 + m.r2 * 7 + m.c2]++;
 	}
 	for (i = 0; i < 49 * 49; i++)
@@ -124,11 +126,11 @@ START_TEST(players_blind_to_future)
 	u.rng.state[0] ^= 0xff;
 	lines_tester_view(&t, &view);
 	lines_tester_view(&u, &v2);
-	ck_assert_int_eq(lines_random(&view, &r1, &m1), 0);
-	ck_assert_int_eq(lines_random(&v2, &r2, &m2), 0);
+	ck_assert_int_eq(lines_random(&view, &r1, &budget, &m1), 0);
+	ck_assert_int_eq(lines_random(&v2, &r2, &budget, &m2), 0);
 	ck_assert_mem_eq(&m1, &m2, sizeof(m1));
-	ck_assert_int_eq(lines_greedy(&view, &r1, &m1), 0);
-	ck_assert_int_eq(lines_greedy(&v2, &r2, &m2), 0);
+	ck_assert_int_eq(lines_greedy(&view, &r1, &budget, &m1), 0);
+	ck_assert_int_eq(lines_greedy(&v2, &r2, &budget, &m2), 0);
 	ck_assert_mem_eq(&m1, &m2, sizeof(m1));
 }
 END_TEST
@@ -153,24 +155,25 @@ START_TEST(whole_games)
 	const struct lines_player *random_player = lines_player_find("random");
 	const struct lines_player *greedy_player = lines_player_find("greedy");
 	struct lines_setup s = { 1, 0, 0 };
+	struct lines_pace pace = { 0 };
 	long greedy = 0, random = 0;
 
 	for (s.seed = 1; s.seed <= 6; s.seed++) {
-		ck_assert_int_eq(lines_play_game(&s, random_player, s.seed,
-		    &game, &err), 0);
+		ck_assert_int_eq(lines_play_game(&played, &s, random_player,
+		    s.seed, &pace, &game, &err), 0);
 		ck_assert_int_ge(game.score, 0);
 		replays(&s, &game);
 		random += game.score;
-		ck_assert_int_eq(lines_play_game(&s, greedy_player, s.seed,
-		    &game, &err), 0);
+		ck_assert_int_eq(lines_play_game(&played, &s, greedy_player,
+		    s.seed, &pace, &game, &err), 0);
 		ck_assert_int_ge(game.score, 0);
 		replays(&s, &game);
 		greedy += game.score;
 	}
 	ck_assert_int_gt(greedy, random);
 	s.seed = 0;
-	ck_assert_int_eq(lines_play_game(&s, lines_player_find("greedy"), 1,
-	    &game, &err), -1);
+	ck_assert_int_eq(lines_play_game(&played, &s,
+	    lines_player_find("greedy"), 1, &pace, &game, &err), -1);
 }
 END_TEST
 

@@ -380,6 +380,51 @@ START_TEST(full_grid_ends)
 }
 END_TEST
 
+/*
+ * The N and C in force, written out as parameters, make the game the
+ * tester draws: the draws are made whatever the parameters.
+ */
+START_TEST(values_in_force_are_the_same_game)
+{
+	static struct lines_tester drawn, given;
+	struct lines_setup s = { 0, 0, 0 }, in_force;
+	struct lines_view a, b;
+
+	for (s.seed = -3; s.seed <= 30; s.seed++) {
+		if (s.seed == 0)
+			continue;
+		in_force = s;
+		ck_assert_int_eq(lines_setup_resolve(&in_force, &err), 0);
+		ck_assert_int_eq(lines_tester_init(&drawn, &s, &err), 0);
+		ck_assert_int_eq(lines_tester_init(&given, &in_force, &err), 0);
+		lines_tester_view(&drawn, &a);
+		lines_tester_view(&given, &b);
+		ck_assert_int_eq(in_force.n, a.n);
+		ck_assert_int_eq(in_force.colors, a.colors);
+		ck_assert(memcmp(&a, &b, sizeof(a)) == 0);
+		ck_assert(memcmp(drawn.list, given.list, sizeof(drawn.list)) ==
+		    0);
+	}
+}
+END_TEST
+
+/* Given parameters stay what they were; the others are filled in. */
+START_TEST(resolve_keeps_parameters)
+{
+	struct lines_setup s = { 5, 9, 4 };
+
+	ck_assert_int_eq(lines_setup_resolve(&s, &err), 0);
+	ck_assert_int_eq(s.n, 9);
+	ck_assert_int_eq(s.colors, 4);
+	s = (struct lines_setup){ 1, 0, 8 };
+	ck_assert_int_eq(lines_setup_resolve(&s, &err), 0);
+	ck_assert_int_eq(s.n, 7);
+	ck_assert_int_eq(s.colors, 8);
+	s = (struct lines_setup){ 0, 0, 0 };
+	ck_assert_int_eq(lines_setup_resolve(&s, &err), -1);
+}
+END_TEST
+
 Suite *
 suite(void)
 {
@@ -396,6 +441,8 @@ suite(void)
 	tcase_add_test(tc, list_runs_out);
 	tcase_add_test(tc, thousand_moves);
 	tcase_add_test(tc, full_grid_ends);
+	tcase_add_test(tc, values_in_force_are_the_same_game);
+	tcase_add_test(tc, resolve_keeps_parameters);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1,5 +1,7 @@
 #include <string.h>
 
+#include "core/clock.h"
+#include "core/rng.h"
 #include "lines/play/player.h"
 
 static const struct lines_player players[] = {
@@ -18,26 +20,73 @@ lines_player_find(const char *name)
 	return NULL;
 }
 
-int
-lines_play_game(const struct lines_setup *s, const struct lines_player *pl,
-    uint64_t seed, struct lines_game *g, struct sg_error *err)
+const char *
+lines_player_names(void)
 {
-	static struct lines_tester t;	/* 3 KB: kept off small stacks */
+	return "greedy or random";
+}
+
+void
+lines_pace_budget(const struct lines_pace *p, int moves, double now,
+    struct lines_budget *b)
+{
+	int left = LINES_MAX_TURNS - moves > 0 ? LINES_MAX_TURNS - moves : 1;
+
+	memset(b, 0, sizeof(*b));
+	if (p->seconds > 0)
+		b->deadline = now + (p->seconds > p->used ?
+		    (p->seconds - p->used) / left : 0);
+	if (p->nodes > 0)
+		b->nodes = p->nodes > p->spent ? (p->nodes - p->spent) /
+		    (uint64_t)left : 0;
+	if (p->nodes > 0 && b->nodes == 0)
+		b->nodes = 1;	/* a share of nothing still gets a move */
+}
+
+uint64_t
+lines_player_seed(uint64_t seed, const struct lines_view *first)
+{
+	uint64_t h = sg_mix64(seed ^ ((uint64_t)first->n << 8 |
+	    (uint64_t)first->colors));
+	int i;
+
+	for (i = 0; i < first->n * first->n; i++)
+		h = sg_mix64(h ^ first->cell[i]);
+	for (i = 0; i < first->nnext; i++)
+		h = sg_mix64(h ^ first->next[i]);
+	return h;
+}
+
+int
+lines_play_game(struct lines_tester *t, const struct lines_setup *s,
+    const struct lines_player *pl, uint64_t seed, struct lines_pace *pace,
+    struct lines_game *g, struct sg_error *err)
+{
+	struct lines_budget b;
 	struct lines_view v;
 	struct lines_step step;
 	struct lines_move m;
+	uint64_t rng;
+	double t0;
 
-	if (lines_tester_init(&t, s, err) == -1)
+	if (lines_tester_init(t, s, err) == -1)
 		return -1;
 	g->moves = 0;
-	while (!t.over) {
-		lines_tester_view(&t, &v);
-		if (pl->choose(&v, &seed, &m) == -1)
+	lines_tester_view(t, &v);
+	rng = lines_player_seed(seed, &v);
+	while (!t->over) {
+		lines_tester_view(t, &v);
+		t0 = sg_clock();
+		lines_pace_budget(pace, g->moves, t0, &b);
+		if (pl->choose(&v, &rng, &b, &m) == -1)
 			return sg_fail(err, "player %s found no move after %d",
 			    pl->name, g->moves);
+		pace->used += sg_clock() - t0;
+		pace->spent += b.spent;
 		g->move[g->moves++] = m;
-		lines_tester_play(&t, m, &step, NULL);
+		if (lines_tester_play(t, m, &step, err) == -1)
+			return -1;
 	}
-	g->score = t.score;
+	g->score = t->score;
 	return 0;
 }

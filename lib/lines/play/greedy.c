@@ -56,7 +56,8 @@ better(struct worth a, struct worth b)
 }
 
 int
-lines_greedy(const struct lines_view *v, uint64_t *rng, struct lines_move *m)
+lines_greedy(const struct lines_view *v, uint64_t *rng,
+    struct lines_budget *b, struct lines_move *m)
 {
 	struct lines_pos p;
 	struct worth best = { -1, 0, 0 }, w;
@@ -64,7 +65,8 @@ lines_greedy(const struct lines_view *v, uint64_t *rng, struct lines_move *m)
 	int from, to;
 
 	(void)rng;
-	if (v->over || lines_view_pos(v, &p, NULL) == -1)
+	(void)b;
+	if (lines_view_pos(v, &p, NULL) == -1)
 		return -1;
 	for (from = 0; from < p.n * p.n; from++) {
 		if (p.cell[from] == LINES_EMPTY)

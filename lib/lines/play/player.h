@@ -1,6 +1,7 @@
 /*
  * Players of Lines: each chooses a move from what the tester shows (a struct
- * lines_view) and its own random stream, never from the tester's generator.
+ * lines_view) and its own random stream, never from the tester's generator,
+ * within a budget of time or of simulated moves.
  */
 #ifndef LINES_PLAYER_H
 #define LINES_PLAYER_H
@@ -11,18 +12,72 @@
 #include "lines/lines.h"
 #include "lines/tester.h"
 
+/* What one choice may spend, and what it spent. */
+struct lines_budget {
+	double deadline;		/* sg_clock() time to answer by; 0:
+					   none */
+	uint64_t nodes;			/* moves it may simulate; 0: none */
+	uint64_t spent;			/* moves it simulated (set by the
+					   player) */
+};
+
 /*
- * Choose a move for the view into *m, drawing from the SplitMix64 stream
- * *rng (core/rng.h) if at all.  Returns 0, or -1 when the view has no legal
- * move (a full grid, or a game that is over).
+ * Choose a move for the view into *m within budget b, drawing from the
+ * SplitMix64 stream *rng (core/rng.h) if at all.  Returns 0, or -1 when the
+ * view has no legal move (a full grid).
  */
 typedef int lines_choose_fn(const struct lines_view *v, uint64_t *rng,
-    struct lines_move *m);
+    struct lines_budget *b, struct lines_move *m);
 
 struct lines_player {
 	const char *name;		/* as -a takes it */
 	lines_choose_fn *choose;
 };
+
+/*
+ * What a whole game may spend, shared out among its moves: the tester's
+ * limit is on the time of a game, not of a move.
+ */
+struct lines_pace {
+	double seconds;			/* the game's time; 0: none */
+	uint64_t nodes;			/* the game's simulated moves; 0: none */
+	double used;			/* seconds its moves have taken */
+	uint64_t spent;			/* moves they have simulated */
+};
+
+/*
+ * The budget of the move after moves moves, asked at sg_clock() time now:
+ * an even share of what is left over the moves the game may still last.
+ */
+void lines_pace_budget(const struct lines_pace *p, int moves, double now,
+    struct lines_budget *b);
+
+/*
+ * The random stream of a player for a game: the user's seed mixed with the
+ * first view of the game, which the player sees whether it plays offline
+ * or through the tester's protocol, so that both play alike.
+ */
+uint64_t lines_player_seed(uint64_t seed, const struct lines_view *first);
+
+/*
+ * One ply: the move that scores most now; among equals the one whose
+ * destination ends up in the longest run of its colour, then in the most
+ * balls of its colour over the 4 directions; among equals the first, by the
+ * from cell and then the to cell, row by row.  Uses no random numbers and
+ * no budget.
+ */
+int lines_greedy(const struct lines_view *v, uint64_t *rng,
+    struct lines_budget *b, struct lines_move *m);
+
+/* A legal move drawn uniformly among all the legal moves. */
+int lines_random(const struct lines_view *v, uint64_t *rng,
+    struct lines_budget *b, struct lines_move *m);
+
+/* The player named name ("greedy" or "random"), or NULL. */
+const struct lines_player *lines_player_find(const char *name);
+
+/* The names of the players, for messages: "greedy or random". */
+const char *lines_player_names(void);
 
 /* A game played through: its moves and its score. */
 struct lines_game {
@@ -32,28 +87,14 @@ struct lines_game {
 };
 
 /*
- * One ply: the move that scores most now; among equals the one whose
- * destination ends up in the longest run of its colour, then in the most
- * balls of its colour over the 4 directions; among equals the first, by the
- * from cell and then the to cell, row by row.  Uses no random numbers.
+ * Play the game of setup s on t with player pl, seeded with seed
+ * (lines_player_seed) and paced by pace (its used and spent are updated),
+ * to its end.  Returns 0 with the moves and the score in g, or -1 with a
+ * message when the setup is refused or the player finds no move.
  */
-int lines_greedy(const struct lines_view *v, uint64_t *rng,
-    struct lines_move *m);
-
-/* A legal move drawn uniformly among all the legal moves. */
-int lines_random(const struct lines_view *v, uint64_t *rng,
-    struct lines_move *m);
-
-/* The player named name ("greedy" or "random"), or NULL. */
-const struct lines_player *lines_player_find(const char *name);
-
-/*
- * Play the game of setup s with player pl, whose random stream starts at
- * seed, to its end.  Returns 0 with the moves and the score in g, or -1 with
- * a message when the setup is refused or the player finds no move.
- */
-int lines_play_game(const struct lines_setup *s, const struct lines_player *pl,
-    uint64_t seed, struct lines_game *g, struct sg_error *err);
+int lines_play_game(struct lines_tester *t, const struct lines_setup *s,
+    const struct lines_player *pl, uint64_t seed, struct lines_pace *pace,
+    struct lines_game *g, struct sg_error *err);
 
 /*
  * Random legal moves a second on an 11 x 11 grid with colors colours: whole

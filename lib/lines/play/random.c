@@ -2,13 +2,15 @@
 #include "lines/play/player.h"
 
 int
-lines_random(const struct lines_view *v, uint64_t *rng, struct lines_move *m)
+lines_random(const struct lines_view *v, uint64_t *rng,
+    struct lines_budget *b, struct lines_move *m)
 {
 	struct lines_pos p;
 	lines_bits reach[LINES_MAX_CELLS];
 	int i, k, total = 0;
 
-	if (v->over || lines_view_pos(v, &p, NULL) == -1)
+	(void)b;
+	if (lines_view_pos(v, &p, NULL) == -1)
 		return -1;
 	for (i = 0; i < p.n * p.n; i++) {
 		reach[i] = p.cell[i] != LINES_EMPTY ? lines_reach(&p, i) : 0;
