@@ -3,14 +3,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine.h"
-#include "gen.h"
-#include "names.h"
-#include "record.h"
-#include "search.h"
-#include "spos.h"
-#include "team.h"
-#include "track.h"
+#include "core/record.h"
+#include "core/team.h"
+#include "samegame/gen.h"
+#include "samegame/search/engine_internal.h"
+#include "samegame/search/names_internal.h"
+#include "samegame/search/search.h"
+#include "samegame/search/spos_internal.h"
+#include "samegame/search/track_internal.h"
 #include "unit.h"
 
 static const enum sg_algo all[] = {
