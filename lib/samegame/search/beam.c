@@ -70,45 +70,10 @@ node(const struct beam *b, unsigned char *layer, size_t i)
 }
 
 /*
- * Weights of the evaluations, tuned on sg-gen boards, 10 a seed, never on
- * share/standard20.txt.
- *
- * The damped evaluation (variant 0, and under rules penalty variant 1 too,
- * with lone tiles costing double; rules tiles have their own: the score
- * less half the lone tiles and a tenth of the groups): the score so far,
- * plus the groups on the board cashed now (W_GROUPS), each colour's
- * (n - 2)^2 damped by the pieces it is broken into (W_COLOR, W_PIECES),
- * lone tiles as a cost (W_LONE), and under std W_TARGET (n - 2)^2 for the
- * colour with most tiles, the target kept for one big final group: the
- * damped term alone gains when a small group of a colour is played (fewer
- * pieces), so the beam used to break up its biggest colour; this makes
- * playing s tiles of the target cost about 2 W_TARGET n s.
- *
- * The tabu evaluation (variant 1, std): the target counts its full
- * (n - 2)^2, less W_TPIECES * n for each piece beyond the first, times the
- * share of the tiles gone (early pieces still merge as the other colours
- * go); the other colours count their groups cashed now, less W_OPIECES a
- * piece and W_SINGLE more a lone tile.
- *
- * Totals of 10 boards a seed, -j 1:
- *
- *   evaluation                         w300 s2-5  w1000 s2,3  w1000 s6-9
- *   damped without W_TARGET              79,018      41,823      85,684
- *   damped, W_TARGET 0.3                 78,546      44,459      90,217
- *   damped, W_TARGET 0.15, 0.45, 0.7       -           -     86,758 88,416
- *                                                               83,717
- *   damped, target chosen at the root      -           -         87,588
- *   tabu                                 86,653      49,222      79,323
- *
- * Width 2000, seeds 2, 3, 5, 6, 7: damped without W_TARGET 117,133, with
- * it 125,196, tabu 121,940; width 4000, seeds 10, 11: 46,132 and 47,123.
- * The tabu evaluation leads at narrow widths and falls behind as the beam
- * widens; its variants, each within noise or worse at width 300: the
- * target damped by its pieces (it breaks the target), the pieces cost not
- * scaled by n or growing as (tiles gone)^0.5 or ^2, the target chosen at
- * the root, -300 or -1000 for a colour down to one tile (never cleared), a
- * clearing-bonus estimate.  Either evaluation beats the other by a factor
- * of two on some boards, so the widening beam tries both (solve.c).
+ * Weights of the evaluations (evaluate, evaluate_target), tuned on sg-gen
+ * boards, 10 a seed, never on share/standard20.txt.  Either evaluation
+ * beats the other by a factor of two on some boards, so the widening beam
+ * tries both (search.c).
  */
 #define W_TPIECES	1.5
 #define W_OPIECES	3.0
@@ -119,7 +84,14 @@ node(const struct beam *b, unsigned char *layer, size_t i)
 #define W_LONE		1.0
 #define W_TARGET	0.3
 
-/* Evaluation under rules std of p, with st, for target colour t. */
+/*
+ * The tabu evaluation (variant 1, std) of p, with st, for target colour t:
+ * the target counts its full (n - 2)^2, less W_TPIECES * n for each piece
+ * beyond the first, times the share of the tiles gone (early pieces still
+ * merge as the other colours go); the other colours count their groups
+ * cashed now, less W_OPIECES a piece and W_SINGLE more a lone tile.  It
+ * leads at narrow widths and falls behind as the beam widens.
+ */
 static double
 evaluate_target(const struct beam *b, const struct sp_pos *p,
     const struct sp_stats *st, int t)
@@ -149,7 +121,15 @@ evaluate_target(const struct beam *b, const struct sp_pos *p,
  * Evaluation of a child position p, by rules and variant: under std,
  * variant 1 is the tabu evaluation, variant 0 the damped one; under
  * penalty, the damped one, lone tiles costing double in variant 1; under
- * tiles, one evaluation whatever the variant.
+ * tiles, the score less half the lone tiles and a tenth of the groups.
+ *
+ * The damped evaluation: the score so far, plus the groups on the board
+ * cashed now (W_GROUPS), each colour's (n - 2)^2 damped by the pieces it is
+ * broken into (W_COLOR, W_PIECES), lone tiles as a cost (W_LONE), and under
+ * std W_TARGET (n - 2)^2 for the colour with most tiles, kept for one big
+ * final group: without it, playing a small group of a colour gains (fewer
+ * pieces), and the beam broke up its biggest colour.  With it, playing s
+ * tiles of the target costs about 2 W_TARGET n s.
  */
 static float
 evaluate(const struct beam *b, struct sp_scratch *s2, const struct sp_pos *p)
@@ -448,7 +428,11 @@ step(struct beam *b, size_t n, int depth)
 	return keep;
 }
 
-/* Candidates worker t holds room for, in a beam of width w with nw. */
+/*
+ * Candidates worker t holds room for, in a beam of width w with nw: those
+ * of a few nodes' children beyond the width before a cut; worker 0 also
+ * takes the others' survivors.
+ */
 static size_t
 worker_cap(size_t w, int nw, int t)
 {
@@ -536,10 +520,6 @@ beam_free(struct beam *b)
 	free(b->w);
 }
 
-/*
- * Room for a worker's candidates: those of a few nodes' children beyond
- * the width before a cut; worker 0 also takes the others' survivors.
- */
 /* Set w up as a worker of b on engine e, with room for cap candidates. */
 static int
 worker_init(struct worker *w, struct beam *b, struct eng *e, size_t cap)

@@ -1,7 +1,7 @@
 /*
- * The search's position (spos.h): moves, group finding, statistics and
- * hashes, on bit masks for boards of up to SP_MASK_ROWS rows and on cells
- * for taller ones.
+ * The search's position (spos_internal.h): moves, group finding,
+ * statistics and hashes, on bit masks for boards of up to SP_MASK_ROWS rows
+ * and on cells for taller ones.
  */
 #include <pthread.h>
 #include <string.h>
@@ -325,10 +325,9 @@ has_move_cells(const struct sp_pos *p)
  * column), the lowest bit of the tiles left, along those edges in a window
  * of the four columns from its own, a step of a few shifts growing it by a
  * tile every way; the few wider groups are flooded in eight columns, then
- * in all.  Listing them all costs about what it did before; finding them
- * without listing (sp_find_groups) costs half as much.  The helpers on
- * words are in spbits.h, shared with the groups kept across moves
- * (track.c).
+ * in all.  Finding them without listing (sp_find_groups) costs half as
+ * much as listing them.  The helpers on words are in spbits_internal.h,
+ * shared with the groups kept across moves (track.c).
  */
 
 void

@@ -1,5 +1,5 @@
 /*
- * The groups of a position kept across moves: see track.h.
+ * The groups of a position kept across moves: see track_internal.h.
  *
  * On a masked board a move takes tiles from columns lo..hi.  A group with
  * no tile in columns lo - 1 .. hi + 1 keeps its tiles and every neighbour
@@ -10,25 +10,12 @@
  * and every group with a tile there is found again: the pairs among them
  * from the edges at once, the others by a flood from their first tile in
  * those columns, in the four columns around it, or in all.  The edges
- * (spbits.h) are found again only in the words of those columns, unless
- * columns closed.
+ * (spbits_internal.h) are found again only in the words of those columns,
+ * unless columns closed.
  *
- * Dropping fewer groups did not pay.  A move that empties no column
- * changes no tile below the lowest it takes in each column, so a group
- * whose tiles all lie, in each column it spans, below the first row the
- * move could change or give a new neighbour, could be kept (a group's
- * highest row kept in its record; one dropped without a tile there found
- * again from its first tile).  In 2,000 playouts of the tabu rule on each
- * of 40 boards of 15x15 in 5 colours, 4.16 groups a move were found again
- * where 6.11 are now, but the playouts took 1.96 to 2.05 s against 1.70
- * to 1.74 s (three runs each); nrpa -n 6000000 -s 3 on 4 boards of
- * sg-gen -s 7 took 6.00 and 6.08 s against 5.82 and 5.85 s, for the same
- * games.  The test of each group's highest row against the rows of the
- * columns it spans seems to cost more than the floods it saved: perf put
- * about a sixth of the playouts' time in it.  Nor did flooding a group
- * too wide for the four columns in eight before flooding it in all
- * (flood_eight): 1.73 and 1.79 s against 1.73 and 1.77 s in those
- * playouts, in two other runs each.
+ * Keeping more of the groups such a move leaves alone, or flooding a
+ * group too wide for four columns in eight first, cost more time than the
+ * floods it saved.
  */
 #include <string.h>
 
