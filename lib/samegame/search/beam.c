@@ -47,6 +47,7 @@ struct worker {
 	size_t tmask;
 	size_t from, to;		/* the nodes of cur it expands */
 	int depth;
+	int cut;			/* it dropped candidates */
 };
 
 struct beam {
@@ -59,6 +60,8 @@ struct beam {
 					   d + 1 came */
 	int nhist, caphist;
 	size_t besti;			/* best evaluated node of cur */
+	int cut;			/* the merge dropped candidates */
+	int clamped;			/* narrowed to fit in memory */
 	int nw;
 	struct worker *w;
 };
@@ -314,7 +317,7 @@ expand(void *part)
 			sp_copy(&child, p);
 			sp_play(&child, e->s, &e->s->group[k], e->rules);
 			if (w->ncand == w->capcand && cut(w))
-				e->cut = 1;
+				w->cut = 1;
 			c = &w->cand[w->ncand];
 			c->eval = evaluate(b, w->s2, &child);
 			if (c->eval == -1e30f) {
@@ -348,11 +351,11 @@ expand_all(struct beam *b, size_t n, int depth)
 	}
 	team_run(expand, b->w, sizeof(b->w[0]), b->nw);
 	if (b->nw > 1 && cut(w0))	/* room for the others' survivors */
-		b->e->cut = 1;
+		b->cut = 1;
 	for (t = 1; t < b->nw; t++) {
 		struct worker *w = &b->w[t];
 		if (cut(w))
-			b->e->cut = 1;
+			b->cut = 1;
 		memcpy(w0->cand + w0->ncand, w->cand,
 		    sizeof(w->cand[0]) * w->ncand);
 		w0->ncand += w->ncand;
@@ -403,7 +406,7 @@ step(struct beam *b, size_t n, int depth)
 	if (expand_all(b, n, depth) || w0->ncand == 0)
 		return 0;
 	if (cut(w0))
-		e->cut = 1;
+		b->cut = 1;
 	keep = w0->ncand;
 	if (grow_hist(b, depth) < 0)
 		return 0;
@@ -550,13 +553,11 @@ beam_init(struct beam *b, struct eng **team, int nteam, int width,
 	b->e = e;
 	b->variant = variant;
 	b->nodesize = (sp_bytes(&e->root) + 15) & ~(size_t)15;
-	for (t = 0; t < nteam; t++)
-		team[t]->cut = 0;
 	for (t = 0; t < nw; t++)
 		memory += team[t]->memory;
 	maxw = widest(memory, nw, b->nodesize, e->root.tiles);
 	b->width = width < 1 ? 1 : (size_t)width > maxw ? (int)maxw : width;
-	e->clamped = width > b->width;
+	b->clamped = width > b->width;
 	b->cur = malloc(b->nodesize * (size_t)b->width);
 	b->next = malloc(b->nodesize * (size_t)b->width);
 	if ((b->w = calloc((size_t)nw, sizeof(*b->w))) == NULL)
@@ -574,16 +575,28 @@ beam_init(struct beam *b, struct eng **team, int nteam, int width,
 	return 0;
 }
 
-void
+/* What beam b did, as BEAM_* flags. */
+static int
+beam_flags(const struct beam *b)
+{
+	int t, cut = b->cut;
+
+	for (t = 0; t < b->nw; t++)
+		cut |= b->w[t].cut;
+	return (cut ? BEAM_CUT : 0) | (b->clamped ? BEAM_CLAMPED : 0);
+}
+
+int
 algo_beam_team(struct eng **team, int nteam, int width, int variant)
 {
 	struct beam b;
 	size_t n = 1;
-	int depth = 0, t;
+	int depth = 0, flags;
 
 	if (beam_init(&b, team, nteam, width, variant) < 0) {
+		flags = beam_flags(&b);
 		beam_free(&b);
-		return;
+		return flags;
 	}
 	sp_copy(node(&b, b.cur, 0), &team[0]->root);
 	sp_hash_on(node(&b, b.cur, 0));
@@ -594,13 +607,13 @@ algo_beam_team(struct eng **team, int nteam, int width, int variant)
 		else if (b.e->stopped)
 			finish(&b, depth);
 	}
-	for (t = 1; t < nteam; t++)
-		team[0]->cut |= team[t]->cut;
+	flags = beam_flags(&b);
 	beam_free(&b);
+	return flags;
 }
 
-void
+int
 algo_beam(struct eng *e, int width, int variant)
 {
-	algo_beam_team(&e, 1, width, variant);
+	return algo_beam_team(&e, 1, width, variant);
 }

@@ -1,10 +1,11 @@
 /*
  * Nested Rollout Policy Adaptation (Rosin, IJCAI 2011) with the tabu-colour
  * playout policy of Cazenave and Teytaud: a playout never plays the tabu
- * colour (by default the commonest at the root) unless only it can move.
- * A move's code hashes its colour, its first tile's name and its size; the
- * policy is a table of the exps of the weights, indexed by code.  Each run
- * starts from the best game the engine holds (a beam's, under auto).
+ * colour the caller names (the commonest at the root, or another for a
+ * turn or a probe: search.c) unless only it can move.  A move's code
+ * hashes its colour, its first tile's name and its size; the policy is a
+ * table of the exps of the weights, indexed by code.  Each run starts from
+ * the best game the engine holds (a beam's, under auto).
  *
  * Playouts keep the groups across moves (track_internal.h), so that a move
  * weighs only the groups near it, and keep the sum of the weights, so that
@@ -645,7 +646,7 @@ best_as_seq(struct nrpa *r, uint16_t *seq, int *n, int *all)
 }
 
 void
-algo_nrpa(struct eng *e, int level)
+nrpa_run(struct eng *e, int level, int tabu, int aside)
 {
 	struct nrpa *r;
 	uint16_t seq[SG_MAX_MOVES];
@@ -661,10 +662,8 @@ algo_nrpa(struct eng *e, int level)
 	if ((r = calloc(1, sizeof(*r))) == NULL)
 		return;
 	r->e = e;
-	r->tabu = e->tabu_color ? e->tabu_color :
-	    sp_ranked_color(&e->root, e->tabu_rank) + 1;
-	/* masked boards only; off only for a test (engine.h) */
-	r->aside = e->root.mstride && !e->aside_off ? r->tabu : 0;
+	r->tabu = tabu;
+	r->aside = e->root.mstride && aside ? tabu : 0;	/* masked boards */
 	root_pos(r, &root, 0);
 	sp_track_start(&r->root, &root, e->s);
 	if (sizeof(*r) > e->peak)
@@ -676,4 +675,10 @@ algo_nrpa(struct eng *e, int level)
 		nrpa(r, l, seq, &n, seed);
 	} while (budget && !e->stopped);
 	free(r);
+}
+
+void
+algo_nrpa(struct eng *e, int level, int tabu)
+{
+	nrpa_run(e, level, tabu, 1);
 }

@@ -74,24 +74,25 @@ gather(struct eng **team, int nteam, const struct sp_pos *root,
 }
 
 void
-algo_polish(struct eng **team, int nteam, int nv)
+algo_polish(struct eng **team, int nteam, int nv, struct polish *last)
 {
 	struct eng *e = team[0];
 	struct sg_solution *g = malloc(sizeof(*g));
 	struct sp_pos *root = malloc(sizeof(*root));
 	int k = POLISH_STEP, m, v, cut, grow, width = POLISH_WIDTH, resumed = 0;
+	int flags;
 	long start;
 	int budget = e->limit != UINT64_MAX || e->deadline > 0;
 
 	eng_adopt_team(team, nteam);
 	if (g == NULL || root == NULL || e->best.nmoves == 0)
 		goto out;
-	if (e->polished_width != 0 && e->best.score == e->polished_score) {
+	if (last->width != 0 && e->best.score == last->score) {
 		/* the game in hand is the one polished last: go on */
-		if (e->polished_width < 0)
+		if (last->width < 0)
 			goto out;
-		width = e->polished_width;
-		k = e->polished_ending;
+		width = last->width;
+		k = last->ending;
 		resumed = 1;
 	}
 	memcpy(g, &e->best, sizeof(*g));
@@ -107,10 +108,11 @@ algo_polish(struct eng **team, int nteam, int nv)
 			m = g->nmoves > k ? g->nmoves - k : 0;
 			for (v = 0; v < nv && !e->stopped; v++) {
 				reroot(team, nteam, root, g, m);
-				algo_beam_team(team, nteam, width, v);
+				flags = algo_beam_team(team, nteam, width, v);
 				gather(team, nteam, root, g, m);
-				cut |= e->cut;
-				grow |= e->cut && !e->clamped;
+				cut |= flags & BEAM_CUT;
+				grow |= (flags & BEAM_CUT) &&
+				    !(flags & BEAM_CLAMPED);
 			}
 			if (e->stopped || m == 0)
 				break;
@@ -134,9 +136,9 @@ algo_polish(struct eng **team, int nteam, int nv)
 		width *= 2;	/* the whole game searched: again, wider */
 		k = POLISH_STEP;
 	}
-	e->polished_score = g->score;
-	e->polished_width = width;
-	e->polished_ending = k;
+	last->score = g->score;
+	last->width = width;
+	last->ending = k;
 out:
 	free(g);
 	free(root);

@@ -76,18 +76,15 @@ probe_run(struct eng *e, uint64_t limit, double deadline, const int *cand,
 		if (eng_check(e))
 			break;
 		eng_copy_game(&e->best, start);
-		e->tabu_color = cand[k] + 1;
-		algo_nrpa(e, 0);	/* out of memory: the start's score */
-		e->probes++;
+		algo_nrpa(e, 0, cand[k] + 1);	/* no memory: the start's */
 		score[k] = e->best.score;
 		if (e->best.score > won->score)
 			eng_copy_game(won, &e->best);
 	}
 	eng_copy_game(&e->best, won);	/* stopped or not: nothing is lost */
-	e->tabu_color = 0;
 	free(start);
 	free(won);
-	return 0;
+	return k;
 }
 
 void

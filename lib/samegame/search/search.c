@@ -108,7 +108,7 @@ widen(struct eng **team, int nteam)
 	double t0, dt, left;
 	uint64_t n0, dn;
 	double w = 1, next;
-	int v, cut, clamped, nv = variants(e->rules);
+	int v, flags, nv = variants(e->rules);
 
 	if (e->limit == UINT64_MAX && e->deadline == 0) {
 		for (v = 0; v < nv; v++)
@@ -118,17 +118,15 @@ widen(struct eng **team, int nteam)
 	while (!e->stopped) {
 		t0 = eng_now();
 		n0 = team_nodes(team, nteam);
-		for (v = cut = clamped = 0; v < nv && !e->stopped; v++) {
-			algo_beam_team(team, nteam, (int)w, v);
-			cut |= e->cut;
-			clamped |= e->clamped;
-		}
+		for (v = flags = 0; v < nv && !e->stopped; v++)
+			flags |= algo_beam_team(team, nteam, (int)w, v);
 		/*
 		 * A beam that dropped nothing was exhaustive; one narrowed to
 		 * fit in memory was as wide as any that follows would be, and
 		 * would search the same positions again.
 		 */
-		if (e->stopped || eng_check(e) || !cut || clamped)
+		if (e->stopped || eng_check(e) || !(flags & BEAM_CUT) ||
+		    (flags & BEAM_CLAMPED))
 			break;
 		dt = eng_now() - t0;
 		dn = team_nodes(team, nteam) - n0;
@@ -149,12 +147,36 @@ widen(struct eng **team, int nteam)
 	}
 }
 
-/* NRPA on the engine whose pointer is at part (a part of team_run). */
+/*
+ * The tabu colour (colour + 1) of NRPA's turn (or thread) turn on e: the
+ * colour of its rank by tiles (turn_rank).
+ */
+static int
+turn_tabu(const struct eng *e, int turn)
+{
+	return eng_ranked_tabu(e, turn_rank(&e->root, turn, TABU_RANKS));
+}
+
+/* A thread's run of NRPA (nrpa_team): its engine and its tabu colour. */
+struct nrpa_share {
+	struct eng *e;
+	int tabu;
+};
+
+/* NRPA on the nrpa_share at part (a part of team_run). */
 static void
 nrpa_part(void *part)
 {
-	algo_nrpa(*(struct eng **)part, 0);
+	struct nrpa_share *p = part;
+
+	algo_nrpa(p->e, 0, p->tabu);
 }
+
+/* What auto carries from one part of its search to the next. */
+struct autorun {
+	struct polish polish;		/* where team[0]'s last polish stopped */
+	int probes;			/* runs of NRPA that probed a colour */
+};
 
 /* eng_share for every engine of the team. */
 static void
@@ -205,33 +227,36 @@ tiles_left(struct eng *e)
  * start of the second turn tried did better.
  */
 static void
-nrpa_turns(struct eng *e)
+nrpa_turns(struct eng *e, struct autorun *a)
 {
 	uint64_t limit = e->limit;
 	double deadline = e->deadline;
-	int turn, cand[SG_MAX_COLORS], n;
+	int turn, cand[SG_MAX_COLORS], n, probes = -1;
 	long score[SG_MAX_COLORS];
 
 	n = probe_candidates(&e->root, TABU_RANKS, cand);
-	if (n > 0 && probe_run(e, limit, deadline, cand, n, score) == 0)
+	if (n > 0)
+		probes = probe_run(e, limit, deadline, cand, n, score);
+	if (probes >= 0) {
+		a->probes += probes;
 		probe_rank(cand, score, n);
-	else
+	} else {
 		n = 0;
+	}
 	for (turn = 0; turn < TABU_RANKS; turn++) {
 		if (turn > 0) {		/* the next turn starts polished */
 			eng_share(e, limit, deadline, 1, tiles_left(e) > 0 ?
 			    UNCLEARED_POLISH_SHARE : TURN_POLISH_SHARE);
 			if (!eng_check(e))
-				algo_polish(&e, 1, variants(e->rules));
+				algo_polish(&e, 1, variants(e->rules),
+				    &a->polish);
 		}
 		eng_share(e, limit, deadline, 1, TABU_RANKS - turn);
 		if (eng_check(e))
 			break;
-		e->tabu_rank = turn_rank(&e->root, turn, TABU_RANKS);
-		e->tabu_color = n > 0 ? cand[turn] + 1 : 0;
-		algo_nrpa(e, 0);	/* a stop ends the next eng_check */
+		/* a stop ends the next eng_check */
+		algo_nrpa(e, 0, n > 0 ? cand[turn] + 1 : turn_tabu(e, turn));
 	}
-	e->tabu_color = 0;
 	e->limit = limit;
 	e->deadline = deadline;
 }
@@ -252,7 +277,7 @@ struct probe_share {
 	struct eng *e;
 	uint64_t limit;
 	double deadline;
-	int n, failed;
+	int n, failed, probes;
 	int cand[SG_MAX_COLORS];
 	long score[SG_MAX_COLORS];
 };
@@ -263,8 +288,9 @@ probe_part(void *part)
 {
 	struct probe_share *p = part;
 
-	p->failed = probe_run(p->e, p->limit, p->deadline, p->cand, p->n,
-	    p->score) < 0;
+	p->probes = probe_run(p->e, p->limit, p->deadline, p->cand, p->n,
+	    p->score);
+	p->failed = p->probes < 0;
 	eng_share(p->e, p->limit, p->deadline, 1, 1);	/* what is left */
 }
 
@@ -274,10 +300,11 @@ probe_part(void *part)
  * Each probe takes the same share of an engine's budget, so an engine
  * with fewer probes (5 colours on 2 threads: 2 against 3) waits for the
  * others.  Writes the colours to cand best first and returns their
- * number, or 0 when there was nothing to probe or memory ran out.
+ * number, or 0 when there was nothing to probe or memory ran out; counts
+ * the probes run in a->probes.
  */
 static int
-probe_team(struct eng **team, int nteam, int *cand)
+probe_team(struct eng **team, int nteam, int *cand, struct autorun *a)
 {
 	struct probe_share *parts;
 	long score[SG_MAX_COLORS];
@@ -298,8 +325,10 @@ probe_team(struct eng **team, int nteam, int *cand)
 	team_run(probe_part, parts, sizeof(parts[0]), nteam);
 	for (k = 0; k < n; k++)	/* the inverse of the deal */
 		score[k] = parts[k % nteam].score[k / nteam];
-	for (t = 0; t < nteam; t++)
+	for (t = 0; t < nteam; t++) {
 		failed |= parts[t].failed;
+		a->probes += parts[t].failed ? 0 : parts[t].probes;
+	}
 	hold_best(team, nteam);
 	free(parts);
 	if (failed)
@@ -315,23 +344,25 @@ probe_team(struct eng **team, int nteam, int *cand)
  * (nrpa_turns).
  */
 static void
-nrpa_team(struct eng **team, int nteam)
+nrpa_team(struct eng **team, int nteam, struct autorun *a)
 {
+	struct nrpa_share parts[TEAM_MAX];
 	int t, cand[SG_MAX_COLORS], n;
 
 	if (nteam == 1) {
-		nrpa_turns(team[0]);
+		nrpa_turns(team[0], a);
 		return;
 	}
 	hold_best(team, nteam);
-	n = probe_team(team, nteam, cand);
+	n = probe_team(team, nteam, cand, a);
 	if (eng_check(team[0]))
 		return;
-	for (t = 0; t < nteam; t++)
-		team[t]->tabu_color = n > 0 ? cand[t % TABU_RANKS] + 1 : 0;
-	team_run(nrpa_part, team, sizeof(team[0]), nteam);
-	for (t = 0; t < nteam; t++)
-		team[t]->tabu_color = 0;
+	for (t = 0; t < nteam; t++) {
+		parts[t].e = team[t];
+		parts[t].tabu = n > 0 ? cand[t % TABU_RANKS] + 1 :
+		    turn_tabu(team[t], t);
+	}
+	team_run(nrpa_part, parts, sizeof(parts[0]), nteam);
 }
 
 /*
@@ -340,31 +371,35 @@ nrpa_team(struct eng **team, int nteam)
  * measured better than the beam's on sg-gen boards, and the last sixteenth
  * of what the beams leave (POLISH_SHARE) polishing NRPA's best game; every
  * search offers its games to the same engines, so the best of all is kept.
+ * Returns the probes run.
  */
-static void
+static int
 auto_search(struct eng **team, int nteam)
 {
 	struct eng *e = team[0];
 	uint64_t limit = e->limit;
 	double deadline = e->deadline;
+	struct autorun a;
 
+	memset(&a, 0, sizeof(a));
 	if (limit == UINT64_MAX && deadline == 0) {
 		widen(team, nteam);
-		return;
+		return 0;
 	}
 	share_team(team, nteam, limit, deadline, 1, BEAM_SHARE);
 	widen(team, nteam);
 	if (e->stop && *e->stop)
-		return;
+		return a.probes;
 	share_team(team, nteam, limit, deadline, POLISH_SHARE - 1,
 	    POLISH_SHARE);
 	if (!eng_check(e))
-		nrpa_team(team, nteam);
+		nrpa_team(team, nteam, &a);
 	if (e->stop && *e->stop)
-		return;
+		return a.probes;
 	share_team(team, nteam, limit, deadline, 1, 1);
 	if (!eng_check(e))
-		algo_polish(team, nteam, variants(e->rules));
+		algo_polish(team, nteam, variants(e->rules), &a.polish);
+	return a.probes;
 }
 
 struct job {
@@ -400,13 +435,16 @@ run(void *part)
 		algo_nmcs(e, o->level);
 		break;
 	case SG_ALGO_NRPA:
-		algo_nrpa(e, o->level);
+		algo_nrpa(e, o->level, turn_tabu(e, j->index));
 		break;
 	}
 }
 
-/* Beam and auto: every thread works on one beam, then (auto) on NRPA. */
-static void
+/*
+ * Beam and auto: every thread works on one beam, then (auto) on NRPA.
+ * Returns the probes run.
+ */
+static int
 run_team(struct job *jobs, int nt)
 {
 	struct eng *team[TEAM_MAX];
@@ -416,13 +454,14 @@ run_team(struct job *jobs, int nt)
 	for (t = 0; t < nt; t++)
 		team[t] = &jobs[t].e;
 	if (!sp_has_move(&team[0]->root))
-		return;
+		return 0;
 	if (o->algo == SG_ALGO_AUTO)
-		auto_search(team, nt);
-	else if (o->width > 0)
+		return auto_search(team, nt);
+	if (o->width > 0)
 		algo_beam_team(team, nt, o->width, 0);
 	else
 		widen(team, nt);
+	return 0;
 }
 
 /* Check that o's start game is legal on b: 0, or -1 with a message. */
@@ -449,7 +488,7 @@ sg_search(const struct sg_board *b, const struct sg_search_opts *o,
 {
 	struct job *jobs;
 	double deadline = o->seconds > 0 ? eng_now() + o->seconds : 0;
-	int t, nt = o->threads < 1 ? 1 : o->threads, win = 0;
+	int t, nt = o->threads < 1 ? 1 : o->threads, win = 0, probes = 0;
 	uint64_t limit;
 	long score;
 
@@ -479,12 +518,7 @@ sg_search(const struct sg_board *b, const struct sg_search_opts *o,
 		    deadline) < 0) {
 			jobs[t].failed = 1;
 		}
-		if (jobs[t].failed)
-			continue;
-		jobs[t].e.live_best = o->live_best;
-		jobs[t].e.tabu_rank = turn_rank(&jobs[t].e.root, t,
-		    TABU_RANKS);
-		if (o->start)
+		if (!jobs[t].failed && o->start)
 			eng_start(&jobs[t].e, o->start, o->nstart);
 	}
 	for (t = 0; t < nt; t++)
@@ -495,11 +529,13 @@ sg_search(const struct sg_board *b, const struct sg_search_opts *o,
 			return sg_fail(err, "out of memory");
 		}
 	if (o->algo == SG_ALGO_BEAM || o->algo == SG_ALGO_AUTO)
-		run_team(jobs, nt);
+		probes = run_team(jobs, nt);
 	else
 		team_run(run, jobs, sizeof(jobs[0]), nt);
-	if (stats)
+	if (stats) {
 		memset(stats, 0, sizeof(*stats));
+		stats->probes = probes;
+	}
 	for (t = 0; t < nt; t++) {
 		if (jobs[t].e.best.score > jobs[win].e.best.score)
 			win = t;
@@ -507,7 +543,6 @@ sg_search(const struct sg_board *b, const struct sg_search_opts *o,
 			stats->nodes += jobs[t].e.nodes;
 			stats->playouts += jobs[t].e.playouts;
 			stats->peak_memory += jobs[t].e.peak;
-			stats->probes += jobs[t].e.probes;
 		}
 	}
 	eng_copy_game(best, &jobs[win].e.best);
