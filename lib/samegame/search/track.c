@@ -72,7 +72,7 @@ list_all(struct sp_track *t, const struct sp_pos *p, struct sp_scratch *s)
 static inline size_t
 edge_bytes(const struct sp_pos *p)
 {
-	return sizeof(uint64_t) * (size_t)(nwords(p) + 2);
+	return sizeof(uint64_t) * (size_t)(sb_nwords(p) + 2);
 }
 
 void
@@ -83,7 +83,7 @@ sp_track_start(struct sp_track *t, const struct sp_pos *p,
 	t->span = 0;
 	sp_names_start(&t->names, p);
 	list_all(t, p, s);	/* on a masked board, the edges to s->bits */
-	if (masked(p)) {
+	if (sb_masked(p)) {
 		memcpy(t->up, s->bits.up, edge_bytes(p));
 		memcpy(t->right, s->bits.right, edge_bytes(p));
 		memcpy(t->one, s->bits.one, edge_bytes(p));
@@ -104,7 +104,7 @@ sp_track_restart(struct sp_track *t, const struct sp_track *start,
 	uint64_t f;
 	int j, i;
 
-	if (!masked(p)) {	/* s must hold the tiles of the groups */
+	if (!sb_masked(p)) {	/* s must hold the tiles of the groups */
 		sp_track_start(t, p, s);
 		return;
 	}
@@ -118,7 +118,7 @@ sp_track_restart(struct sp_track *t, const struct sp_track *start,
 		t->first[j] = start->first[j];
 		t->wide[j] = start->wide[j];
 		for (f = t->first[j]; f != 0; f &= f - 1) {
-			i = 64 * j + ctz64(f);	/* its own name at the start */
+			i = 64 * j + bit_ctz64(f);	/* its own name at the start */
 			t->rec[i] = start->rec[i];
 			t->rec[i].weight = SP_FRESH;
 		}
@@ -165,12 +165,12 @@ masks_of(const struct sp_pos *p, struct sp_scratch *s, struct sp_group *g)
 	struct sp_group whole;
 	int x = g->lo, y = g->cell - x * p->stride - 1;
 	int j = (x - 1) >> 2, k = (x - 1) & 3;
-	uint64_t r = window(b->right[j], b->right[j + 1], k);
-	uint64_t f = flood_window(UINT64_C(1) << y,
-	    window(b->up[j], b->up[j + 1], k), r);
+	uint64_t r = sb_window(b->right[j], b->right[j + 1], k);
+	uint64_t f = sb_flood_window(UINT64_C(1) << y,
+	    sb_window(b->up[j], b->up[j + 1], k), r);
 
 	if ((f & r) >> 48 == 0)
-		store4(s->cells, f);
+		sb_store4(s->cells, f);
 	else
 		sp_flood_wide(p, b, x, y, f, &whole, s->cells);
 	g->first = 0;
@@ -215,7 +215,7 @@ shift_down(uint64_t *w, int nw, int from, int k)
 static inline void
 drop(struct sp_track *t, int j, uint64_t f)
 {
-	t->gone[t->ngone++] = *sp_track_at(t, 64 * j + ctz64(f));
+	t->gone[t->ngone++] = *sp_track_at(t, 64 * j + bit_ctz64(f));
 	t->first[j] &= ~f;
 	t->wide[j] &= ~f;
 	t->n--;
@@ -236,7 +236,7 @@ drop_near(struct sp_track *t, const struct sp_pos *p, int lo, int hi)
 	for (j = reach >> 6; 64 * j < from; j++)	/* groups reaching lo */
 		for (f = t->wide[j] & bits_in(j, reach, from); f;
 		    f &= f - 1) {
-			i = 64 * j + ctz64(f);	/* in column i / S */
+			i = 64 * j + bit_ctz64(f);	/* in column i / S */
 			if (i >= (lo - t->rec[t->names.at[i]].span) * S)
 				drop(t, j, f & -f);
 		}
@@ -296,10 +296,10 @@ found_pairs(struct sp_track *t, const struct sp_pos *p,
 		first = (v & lanes(j, lo, hi)) |
 		    (h & lanes(j, lo > 1 ? lo - 1 : 1, hi));
 		for (; first != 0; first &= first - 1) {
-			bit = ctz64(first);
+			bit = bit_ctz64(first);
 			x = 4 * j + 1 + (bit >> 4);
 			y = bit & 15;
-			put_kept(t, x * p->stride + 1 + y, 2, color_in(p, x, y),
+			put_kept(t, x * p->stride + 1 + y, 2, sb_color_in(p, x, y),
 			    x, x + (int)(h >> bit & 1));
 			t->n++;
 		}
@@ -325,7 +325,7 @@ close_word_at(const struct sp_bits *b, uint64_t *w, int j)
 
 	if (f == 0)
 		return 0;
-	f = flood_window(f, b->up[j], b->right[j]);
+	f = sb_flood_window(f, b->up[j], b->right[j]);
 	if (f == w[j])
 		return 0;
 	w[j] = f;
@@ -341,7 +341,7 @@ close_word_at(const struct sp_bits *b, uint64_t *w, int j)
 static void
 flood_edges(const struct sp_pos *p, const struct sp_bits *b, uint64_t *w)
 {
-	int j, n = nwords(p), changed;
+	int j, n = sb_nwords(p), changed;
 
 	do {
 		changed = 0;
@@ -362,21 +362,21 @@ flood_found(struct sp_track *t, const struct sp_pos *p, struct sp_bits *b,
     int x, int y, uint64_t *todo)
 {
 	int s0 = x > 1 ? x - 1 : 1, j = (s0 - 1) >> 2, k = (s0 - 1) & 3, i;
-	int c = color_in(p, x, y), size = 0, last, bit;
-	uint64_t r = window(b->right[j], b->right[j + 1], k);
-	uint64_t f = flood_window(UINT64_C(1) << (16 * (x - s0) + y),
-	    window(b->up[j], b->up[j + 1], k), r);
+	int c = sb_color_in(p, x, y), size = 0, last, bit;
+	uint64_t r = sb_window(b->right[j], b->right[j + 1], k);
+	uint64_t f = sb_flood_window(UINT64_C(1) << (16 * (x - s0) + y),
+	    sb_window(b->up[j], b->up[j + 1], k), r);
 	uint64_t *w = b->fillw;
 
 	t->n++;
 	if ((f & r) >> 48 == 0 &&
-	    (s0 == 1 || (f & column_of(b->right, s0 - 1)) == 0)) {
-		bit = ctz64(f);
+	    (s0 == 1 || (f & sb_column_of(b->right, s0 - 1)) == 0)) {
+		bit = bit_ctz64(f);
 		todo[j] &= ~(f << 16 * k);
 		todo[j + 1] &= ~(f >> (48 - 16 * k) >> 16);
 		x = s0 + (bit >> 4);
-		put_kept(t, x * p->stride + 1 + (bit & 15), pop64(f), c, x,
-		    s0 + (63 - clz64(f)) / 16);
+		put_kept(t, x * p->stride + 1 + (bit & 15), bit_pop64(f), c, x,
+		    s0 + (63 - bit_clz64(f)) / 16);
 		return;
 	}
 	w[j] = f << 16 * k;
@@ -384,15 +384,15 @@ flood_found(struct sp_track *t, const struct sp_pos *p, struct sp_bits *b,
 	flood_edges(p, b, w);
 	for (j = 0; w[j] == 0; j++)
 		;
-	bit = ctz64(w[j]);
+	bit = bit_ctz64(w[j]);
 	for (i = j; w[i] != 0; i++) {	/* a group's words are contiguous */
-		size += pop64(w[i]);
+		size += bit_pop64(w[i]);
 		todo[i] &= ~w[i];
 	}
 	last = i - 1;
 	x = 4 * j + 1 + (bit >> 4);
 	put_kept(t, x * p->stride + 1 + (bit & 15), size, c, x,
-	    4 * last + 1 + (63 - clz64(w[last])) / 16);
+	    4 * last + 1 + (63 - bit_clz64(w[last])) / 16);
 	for (i = 0; i <= last + 2 && i <= SP_WORDS; i++)
 		w[i] = 0;
 }
@@ -412,12 +412,12 @@ find_near(struct sp_track *t, const struct sp_pos *p, struct sp_scratch *s,
 	t->nfresh = 0;
 	if (lo > hi)
 		return;
-	for (j = 0; j <= nwords(p) + 1; j++)
+	for (j = 0; j <= sb_nwords(p) + 1; j++)
 		todo[j] = b->rest[j] & lanes(j, lo, hi);
 	found_pairs(t, p, b, lo, hi, todo);
 	for (j = (lo - 1) >> 2; j <= (hi - 1) >> 2; j++)
 		while (todo[j] != 0) {
-			bit = ctz64(todo[j]);
+			bit = bit_ctz64(todo[j]);
 			flood_found(t, p, b, 4 * j + 1 + (bit >> 4), bit & 15,
 			    todo);
 		}
@@ -432,7 +432,7 @@ static void
 new_edges(const struct sp_pos *p, struct sp_bits *b, int lo, int hi,
     int emptied)
 {
-	int n = nwords(p), from = lo > 1 ? (lo - 2) >> 2 : 0;
+	int n = sb_nwords(p), from = lo > 1 ? (lo - 2) >> 2 : 0;
 
 	if (emptied == 0)
 		sp_edges_in(p, b, from, hi >> 2 < n - 1 ? hi >> 2 : n - 1);
@@ -462,7 +462,7 @@ sp_track_play(struct sp_track *t, struct sp_pos *p, struct sp_scratch *s,
 	struct sp_group g;
 	int ncols = p->ncols, emptied, lo, hi;
 
-	if (!masked(p)) {
+	if (!sb_masked(p)) {
 		play_cells(t, p, s, i, rules);
 		return;
 	}
