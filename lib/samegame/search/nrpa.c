@@ -1,11 +1,10 @@
 /*
  * Nested Rollout Policy Adaptation (Rosin, IJCAI 2011) with the tabu-colour
  * playout policy of Cazenave and Teytaud: a playout never plays the tabu
- * colour the caller names (the commonest at the root, or another for a
- * turn or a probe: search.c) unless only it can move.  A move's code
- * hashes its colour, its first tile's name and its size; the policy is a
- * table of the exps of the weights, indexed by code.  Each run starts from
- * the best game the engine holds (a beam's, under auto).
+ * colour the caller names (search.c) unless only it can move.  A move's
+ * code hashes its colour, its first tile's name and its size; the policy
+ * is a table of the exps of the weights, indexed by code.  Each run starts
+ * from the best game the engine holds (a beam's, under auto).
  *
  * Playouts keep the groups across moves (track_internal.h), so that a move
  * weighs only the groups near it, and keep the sum of the weights, so that

@@ -174,7 +174,8 @@ nrpa_part(void *part)
 
 /* What auto carries from one part of its search to the next. */
 struct autorun {
-	struct polish polish;		/* where team[0]'s last polish stopped */
+	struct polish polish;		/* where team[0]'s last polish
+					   stopped */
 	int probes;			/* runs of NRPA that probed a colour */
 };
 

@@ -106,7 +106,8 @@ sb_tiles_at(const struct sp_pos *p, int c, int x)
 	int b;
 
 	for (b = 0; b < p->planes; b++)
-		t &= sb_load4(sb_plane_of(p, b) + x) ^ ((uint64_t)(c >> b & 1) - 1);
+		t &= sb_load4(sb_plane_of(p, b) + x) ^
+		    ((uint64_t)(c >> b & 1) - 1);
 	return t;
 }
 
@@ -235,7 +236,8 @@ sb_column_of(const uint64_t *w, int x)
  * Most groups too wide for a window fit here.
  */
 static inline int
-sb_flood_eight(const struct sp_bits *b, int j, int k, uint64_t *f0, uint64_t *f1)
+sb_flood_eight(const struct sp_bits *b, int j, int k, uint64_t *f0,
+    uint64_t *f1)
 {
 	uint64_t u0 = sb_window(b->up[j], b->up[j + 1], k);
 	uint64_t u1 = sb_window(b->up[j + 1], b->up[j + 2], k);

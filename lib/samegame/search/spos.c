@@ -468,12 +468,13 @@ flood_rest(const struct sp_pos *p, struct sp_scratch *s, int list,
 			x = 4 * j + 1 + k;
 			y = bit & 15;
 			rw = sb_window(r0, r1, k);
-			f = sb_flood_window(UINT64_C(1) << y, sb_window(u0, u1, k),
-			    rw);
+			f = sb_flood_window(UINT64_C(1) << y,
+			    sb_window(u0, u1, k), rw);
 			seeds |= UINT64_C(1) << bit;
 			below = (UINT64_C(1) << bit) - 1;
 			g = list ? &s->group[n + before +
-			    bit_pop64(b->pairs[j] & below)] : &b->wide_group[nw];
+			    bit_pop64(b->pairs[j] & below)] :
+			    &b->wide_group[nw];
 			if ((f & rw) >> 48 == 0) {
 				cur &= ~(f << 16 * k);
 				next &= ~(f >> (48 - 16 * k) >> 16);
@@ -482,7 +483,8 @@ flood_rest(const struct sp_pos *p, struct sp_scratch *s, int list,
 					*used += put_group(p, x, y, f, g,
 					    s->cells + *used);
 				} else if (st)
-					count_group(st, sb_color_in(p, x, y) - 1,
+					count_group(st,
+					    sb_color_in(p, x, y) - 1,
 					    bit_pop64(f));
 				else
 					b->mask[n] = f;
@@ -675,7 +677,8 @@ count_masks(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
 			inside += 2 * bit_pop64(b->pairs[j]);
 			for (v = b->seeds[j] & ~b->pairs[j]; v; v &= v - 1, m++)
 				inside += (b->wide[j] >> bit_ctz64(v) & 1) ?
-				    b->wide_group[w++].size : bit_pop64(b->mask[m]);
+				    b->wide_group[w++].size :
+				    bit_pop64(b->mask[m]);
 		}
 		if (singles)
 			*singles = p->tiles - inside;
@@ -844,7 +847,8 @@ sp_group_at(const struct sp_pos *p, int i, struct sp_scratch *s,
 	fill_group(p, &s->bits, x, y, c, &lo, &hi);
 	for (x = lo; x <= hi; x++) {
 		for (v = s->bits.fill[x]; v; v &= v - 1)
-			cells[n++] = (uint16_t)(x * p->stride + 1 + bit_ctz32(v));
+			cells[n++] = (uint16_t)(x * p->stride + 1 +
+			    bit_ctz32(v));
 		s->bits.fill[x] = 0;
 	}
 	return n;

@@ -1,21 +1,17 @@
 /*
- * The groups of a position kept across moves: see track_internal.h.
- *
- * On a masked board a move takes tiles from columns lo..hi.  A group with
- * no tile in columns lo - 1 .. hi + 1 keeps its tiles and every neighbour
- * it had: tiles move only in lo..hi, and the columns right of them only
+ * The groups of a position kept across moves (track_internal.h).  On a
+ * masked board a move takes tiles from columns lo..hi.  A group with no
+ * tile in columns lo - 1 .. hi + 1 keeps its tiles and every neighbour it
+ * had: tiles move only in lo..hi, and the columns right of them only
  * shift.  A group that has changed, or is new, has a tile in those
  * columns, since any path from one of its tiles to a changed one crosses
  * them.  So after a move the groups touching those columns are dropped,
- * and every group with a tile there is found again: the pairs among them
- * from the edges at once, the others by a flood from their first tile in
- * those columns, in the four columns around it, or in all.  The edges
- * (spbits_internal.h) are found again only in the words of those columns,
- * unless columns closed.
- *
- * Keeping more of the groups such a move leaves alone, or flooding a
- * group too wide for four columns in eight first, cost more time than the
- * floods it saved.
+ * and those with a tile there found again: pairs from the edges at once,
+ * the others by a flood from their first tile in those columns, in the
+ * four columns around it or in all.  The edges (spbits_internal.h) are
+ * found again only in the words of those columns, unless columns closed.
+ * Keeping more of the groups, or flooding wide ones in eight columns
+ * first, cost more time than the floods it saved.
  */
 #include <string.h>
 
@@ -118,7 +114,8 @@ sp_track_restart(struct sp_track *t, const struct sp_track *start,
 		t->first[j] = start->first[j];
 		t->wide[j] = start->wide[j];
 		for (f = t->first[j]; f != 0; f &= f - 1) {
-			i = 64 * j + bit_ctz64(f);	/* its own name at the start */
+			/* its own name at the start */
+			i = 64 * j + bit_ctz64(f);
 			t->rec[i] = start->rec[i];
 			t->rec[i].weight = SP_FRESH;
 		}
@@ -299,8 +296,8 @@ found_pairs(struct sp_track *t, const struct sp_pos *p,
 			bit = bit_ctz64(first);
 			x = 4 * j + 1 + (bit >> 4);
 			y = bit & 15;
-			put_kept(t, x * p->stride + 1 + y, 2, sb_color_in(p, x, y),
-			    x, x + (int)(h >> bit & 1));
+			put_kept(t, x * p->stride + 1 + y, 2,
+			    sb_color_in(p, x, y), x, x + (int)(h >> bit & 1));
 			t->n++;
 		}
 	}
