@@ -3,15 +3,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "samegame/search/engine_internal.h"
-#include "samegame/gen.h"
-#include "samegame/search/names_internal.h"
 #include "core/record.h"
+#include "core/team.h"
+#include "samegame/field.h"
+#include "samegame/gen.h"
+#include "samegame/search/engine_internal.h"
+#include "samegame/search/names_internal.h"
 #include "samegame/search/search.h"
 #include "samegame/search/spos_internal.h"
-#include "core/team.h"
 #include "samegame/search/track_internal.h"
-#include "samegame/field.h"
 #include "unit.h"
 
 static const enum sg_algo all[] = {
@@ -205,6 +205,7 @@ START_TEST(beams_stop_widening_at_the_memory_cap)
 	struct sg_search_opts o = opts(SG_ALGO_BEAM, SG_RULES_STD, 500000000);
 	struct sg_search_stats st;
 	struct sg_error err;
+	struct polish last;
 	uint64_t one_pass;
 
 	o.memory = 1 << 18;
@@ -212,13 +213,16 @@ START_TEST(beams_stop_widening_at_the_memory_cap)
 	ck_assert_int_eq(sg_search(&b, &o, &s, &st, &err), 0);
 	ck_assert_uint_lt(st.nodes, 50000000);
 	ck_assert_int_eq(eng_init(&e, &b, &o, 7, 0, 0), 0);
-	algo_polish(&team, 1, 2);
+	memset(&last, 0, sizeof(last));
+	algo_polish(&team, 1, 2, &last);
 	one_pass = e.nodes;
 	eng_free(&e);
 	ck_assert_int_eq(eng_init(&e, &b, &o, 7, 500000000, 0), 0);
-	algo_polish(&team, 1, 2);
-	ck_assert(e.clamped);
+	memset(&last, 0, sizeof(last));
+	algo_polish(&team, 1, 2, &last);
+	ck_assert_int_eq(last.width, -1);	/* done, not out of budget */
 	ck_assert_uint_lt(e.nodes, 8 * one_pass);
+	ck_assert(algo_beam(&e, 1 << 30, 0) & BEAM_CLAMPED);
 	eng_free(&e);
 }
 END_TEST
@@ -837,7 +841,7 @@ keeps_for_last(const struct sg_board *b, const struct sg_solution *g, int c)
 }
 
 /*
- * An engine's tabu_rank picks the colour NRPA's playouts keep for last:
+ * The tabu colour picks the colour NRPA's playouts keep for last:
  * its best game (a playout's, once it beats the greedy game it starts
  * from) plays that colour only when nothing else can move, and plays the
  * other of the two top colours while other colours can still move.
@@ -857,8 +861,7 @@ START_TEST(nrpa_keeps_the_ranked_color_for_last)
 		c = sp_ranked_color(&p, rank);
 		ck_assert_int_eq(eng_init(&e, &b, &o, 7, 200000, 0), 0);
 		greedy = e.best.score;
-		e.tabu_rank = rank;
-		algo_nrpa(&e, 2);
+		algo_nrpa(&e, 2, eng_ranked_tabu(&e, rank));
 		ck_assert_int_gt(e.best.score, greedy);
 		ck_assert(keeps_for_last(&b, &e.best, c));
 		ck_assert(!keeps_for_last(&b, &e.best,
@@ -959,7 +962,7 @@ END_TEST
  * Each probe keeps its own colour for last and finds a better game than
  * the greedy one it starts from, on its share of the budget (a
  * sixteenth: 200,000 nodes here).  The engine ends holding the best of
- * them, tabu_color cleared; ranking puts that game's colour first.
+ * them; ranking puts that game's colour first.
  */
 START_TEST(each_probe_keeps_its_color_for_last)
 {
@@ -978,17 +981,15 @@ START_TEST(each_probe_keeps_its_color_for_last)
 		ck_assert_int_eq(eng_init(&e, &b, &o, 7, 0, 0), 0);
 		greedy = e.best.score;
 		ck_assert_int_eq(probe_run(&e, 3200000, 0, &cand[k], 1, &one),
-		    0);
+		    1);
 		ck_assert_int_gt(one, greedy);
 		ck_assert_int_eq(one, e.best.score);
 		ck_assert(keeps_for_last(&b, &e.best, cand[k]));
-		ck_assert_int_eq(e.tabu_color, 0);
 		eng_free(&e);
 	}
 	ck_assert_int_eq(eng_init(&e, &b, &o, 7, 0, 0), 0);
 	greedy = e.best.score;
-	ck_assert_int_eq(probe_run(&e, 3200000, 0, cand, 3, score), 0);
-	ck_assert_int_eq(e.probes, 3);
+	ck_assert_int_eq(probe_run(&e, 3200000, 0, cand, 3, score), 3);
 	for (k = 0; k < 3; k++) {
 		ck_assert_int_gt(score[k], greedy);
 		ck_assert_int_le(score[k], e.best.score);
@@ -1057,7 +1058,7 @@ START_TEST(nrpa_level_ends_once_settled)
 	ck_assert_int_eq(sg_board_parse("11", &b, &err), 0);
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		ck_assert_int_eq(eng_init(&e, &b, &o, 7, 0, 0), 0);
-		algo_nrpa(&e, cases[i].level);
+		algo_nrpa(&e, cases[i].level, eng_ranked_tabu(&e, 0));
 		ck_assert_uint_eq(e.playouts, cases[i].playouts);
 		ck_assert_int_eq(e.best.score, 1000);
 		eng_free(&e);
@@ -1099,9 +1100,8 @@ START_TEST(nrpa_games_do_not_depend_on_the_colour_set_aside)
 			ck_assert(!keeps_for_last(&b, &on.best,
 			    sp_ranked_color(&p, 0)));
 		ck_assert_int_ne(on.root.mstride, 0);	/* can set aside */
-		off.aside_off = 1;
-		algo_nrpa(&on, 2);
-		algo_nrpa(&off, 2);
+		algo_nrpa(&on, 2, eng_ranked_tabu(&on, 0));
+		nrpa_run(&off, 2, eng_ranked_tabu(&off, 0), 0);
 		ck_assert_uint_gt(on.playouts, 100);
 		ck_assert_uint_eq(on.playouts, off.playouts);
 		ck_assert_int_eq(on.best.score, off.best.score);
@@ -1131,6 +1131,7 @@ START_TEST(polish_improves_the_game_within_its_budget)
 	struct sg_board b;
 	struct sg_error err;
 	struct sp_pos root;
+	struct polish last;
 	long score;
 	int nteam, t;
 
@@ -1140,13 +1141,14 @@ START_TEST(polish_improves_the_game_within_its_budget)
 		for (t = 0; t < nteam; t++)
 			ck_assert_int_eq(eng_init(&e[t], &b, &o, 7 + (uint64_t)t,
 			    100000, 0), 0);
-		algo_nrpa(&e[0], 1);
+		algo_nrpa(&e[0], 1, eng_ranked_tabu(&e[0], 0));
 		start = e[0].best;
 		for (t = 0; t < nteam; t++) {
 			e[t].limit = e[t].nodes + 1000000;
 			e[t].stopped = 0;
 		}
-		algo_polish(team, nteam, 2);
+		memset(&last, 0, sizeof(last));
+		algo_polish(team, nteam, 2, &last);
 		ck_assert_int_gt(e[0].best.score, start.score);
 		ck_assert_int_eq(sg_solution_replay(&b, &e[0].best,
 		    SG_RULES_STD, &score, &err), 0);
@@ -1166,27 +1168,30 @@ START_TEST(polish_improves_the_game_within_its_budget)
 END_TEST
 
 /*
- * Polish a game of NRPA's on b with e, on two budgets in turn; before the
- * second, forget where the first stopped when afresh is set.
+ * Polish a game of NRPA's on b with e, on two budgets in turn, last where
+ * the polish stopped; before the second, forget where the first stopped
+ * when afresh is set.
  */
 static void
-polish_twice(struct eng *e, const struct sg_board *b, int afresh)
+polish_twice(struct eng *e, const struct sg_board *b, int afresh,
+    struct polish *last)
 {
 	struct sg_search_opts o = opts(SG_ALGO_AUTO, SG_RULES_STD, 0);
 
 	ck_assert_int_eq(eng_init(e, b, &o, 7, 100000, 0), 0);
-	algo_nrpa(e, 1);
+	algo_nrpa(e, 1, eng_ranked_tabu(e, 0));
 	e->limit = e->nodes + 300000;
 	e->stopped = 0;
-	algo_polish(&e, 1, 2);
-	ck_assert_int_eq(e->polished_score, e->best.score);
-	ck_assert_int_gt(e->polished_width, 0);
+	memset(last, 0, sizeof(*last));
+	algo_polish(&e, 1, 2, last);
+	ck_assert_int_eq(last->score, e->best.score);
+	ck_assert_int_gt(last->width, 0);
 	if (afresh)
-		e->polished_width = 0;
+		last->width = 0;
 	e->limit = e->nodes + 1000000;
 	e->stopped = 0;
-	algo_polish(&e, 1, 2);
-	ck_assert_int_eq(e->polished_score, e->best.score);
+	algo_polish(&e, 1, 2, last);
+	ck_assert_int_eq(last->score, e->best.score);
 }
 
 /*
@@ -1203,26 +1208,27 @@ START_TEST(a_polish_goes_on_where_the_last_left_the_game)
 	struct eng *team = &e;
 	struct sg_search_opts o = opts(SG_ALGO_AUTO, SG_RULES_STD, 0);
 	struct sg_board b;
+	struct polish last, lastf;
 	uint64_t nodes;
 
 	sg_gen_board(&b, 15, 15, 5, 3, 1);
-	polish_twice(&e, &b, 0);
-	polish_twice(&fresh, &b, 1);
-	ck_assert(e.polished_width > fresh.polished_width ||
-	    (e.polished_width == fresh.polished_width &&
-	    e.polished_ending > fresh.polished_ending));
+	polish_twice(&e, &b, 0, &last);
+	polish_twice(&fresh, &b, 1, &lastf);
+	ck_assert(last.width > lastf.width ||
+	    (last.width == lastf.width && last.ending > lastf.ending));
 	eng_free(&e);
 	eng_free(&fresh);
 
 	sg_gen_board(&b, 5, 5, 3, 3, 1);
 	ck_assert_int_eq(eng_init(&e, &b, &o, 7, 100000000, 0), 0);
-	algo_polish(&team, 1, 2);
-	ck_assert_int_eq(e.polished_width, -1);
+	memset(&last, 0, sizeof(last));
+	algo_polish(&team, 1, 2, &last);
+	ck_assert_int_eq(last.width, -1);
 	nodes = e.nodes;
-	algo_polish(&team, 1, 2);
+	algo_polish(&team, 1, 2, &last);
 	ck_assert_uint_eq(e.nodes, nodes);
-	e.polished_score--;		/* as if the game had changed */
-	algo_polish(&team, 1, 2);
+	last.score--;		/* as if the game had changed */
+	algo_polish(&team, 1, 2, &last);
 	ck_assert_uint_gt(e.nodes, nodes);
 	eng_free(&e);
 }

@@ -47,6 +47,7 @@ struct worker {
 	size_t tmask;
 	size_t from, to;		/* the nodes of cur it expands */
 	int depth;
+	int cut;			/* it dropped candidates */
 };
 
 struct beam {
@@ -59,6 +60,8 @@ struct beam {
 					   d + 1 came */
 	int nhist, caphist;
 	size_t besti;			/* best evaluated node of cur */
+	int cut;			/* the merge dropped candidates */
+	int clamped;			/* narrowed to fit in memory */
 	int nw;
 	struct worker *w;
 };
@@ -70,45 +73,10 @@ node(const struct beam *b, unsigned char *layer, size_t i)
 }
 
 /*
- * Weights of the evaluations, tuned on sg-gen boards, 10 a seed, never on
- * share/standard20.txt.
- *
- * The damped evaluation (variant 0, and under rules penalty variant 1 too,
- * with lone tiles costing double; rules tiles have their own: the score
- * less half the lone tiles and a tenth of the groups): the score so far,
- * plus the groups on the board cashed now (W_GROUPS), each colour's
- * (n - 2)^2 damped by the pieces it is broken into (W_COLOR, W_PIECES),
- * lone tiles as a cost (W_LONE), and under std W_TARGET (n - 2)^2 for the
- * colour with most tiles, the target kept for one big final group: the
- * damped term alone gains when a small group of a colour is played (fewer
- * pieces), so the beam used to break up its biggest colour; this makes
- * playing s tiles of the target cost about 2 W_TARGET n s.
- *
- * The tabu evaluation (variant 1, std): the target counts its full
- * (n - 2)^2, less W_TPIECES * n for each piece beyond the first, times the
- * share of the tiles gone (early pieces still merge as the other colours
- * go); the other colours count their groups cashed now, less W_OPIECES a
- * piece and W_SINGLE more a lone tile.
- *
- * Totals of 10 boards a seed, -j 1:
- *
- *   evaluation                         w300 s2-5  w1000 s2,3  w1000 s6-9
- *   damped without W_TARGET              79,018      41,823      85,684
- *   damped, W_TARGET 0.3                 78,546      44,459      90,217
- *   damped, W_TARGET 0.15, 0.45, 0.7       -           -     86,758 88,416
- *                                                               83,717
- *   damped, target chosen at the root      -           -         87,588
- *   tabu                                 86,653      49,222      79,323
- *
- * Width 2000, seeds 2, 3, 5, 6, 7: damped without W_TARGET 117,133, with
- * it 125,196, tabu 121,940; width 4000, seeds 10, 11: 46,132 and 47,123.
- * The tabu evaluation leads at narrow widths and falls behind as the beam
- * widens; its variants, each within noise or worse at width 300: the
- * target damped by its pieces (it breaks the target), the pieces cost not
- * scaled by n or growing as (tiles gone)^0.5 or ^2, the target chosen at
- * the root, -300 or -1000 for a colour down to one tile (never cleared), a
- * clearing-bonus estimate.  Either evaluation beats the other by a factor
- * of two on some boards, so the widening beam tries both (solve.c).
+ * Weights of the evaluations (evaluate, evaluate_target), tuned on sg-gen
+ * boards, 10 a seed, never on share/standard20.txt.  Either evaluation
+ * beats the other by a factor of two on some boards, so the widening beam
+ * tries both (search.c).
  */
 #define W_TPIECES	1.5
 #define W_OPIECES	3.0
@@ -119,7 +87,14 @@ node(const struct beam *b, unsigned char *layer, size_t i)
 #define W_LONE		1.0
 #define W_TARGET	0.3
 
-/* Evaluation under rules std of p, with st, for target colour t. */
+/*
+ * The tabu evaluation (variant 1, std) of p, with st, for target colour t:
+ * the target counts its full (n - 2)^2, less W_TPIECES * n for each piece
+ * beyond the first, times the share of the tiles gone (early pieces still
+ * merge as the other colours go); the other colours count their groups
+ * cashed now, less W_OPIECES a piece and W_SINGLE more a lone tile.  It
+ * leads at narrow widths and falls behind as the beam widens.
+ */
 static double
 evaluate_target(const struct beam *b, const struct sp_pos *p,
     const struct sp_stats *st, int t)
@@ -149,7 +124,15 @@ evaluate_target(const struct beam *b, const struct sp_pos *p,
  * Evaluation of a child position p, by rules and variant: under std,
  * variant 1 is the tabu evaluation, variant 0 the damped one; under
  * penalty, the damped one, lone tiles costing double in variant 1; under
- * tiles, one evaluation whatever the variant.
+ * tiles, the score less half the lone tiles and a tenth of the groups.
+ *
+ * The damped evaluation: the score so far, plus the groups on the board
+ * cashed now (W_GROUPS), each colour's (n - 2)^2 damped by the pieces it is
+ * broken into (W_COLOR, W_PIECES), lone tiles as a cost (W_LONE), and under
+ * std W_TARGET (n - 2)^2 for the colour with most tiles, kept for one big
+ * final group: without it, playing a small group of a colour gains (fewer
+ * pieces), and the beam broke up its biggest colour.  With it, playing s
+ * tiles of the target costs about 2 W_TARGET n s.
  */
 static float
 evaluate(const struct beam *b, struct sp_scratch *s2, const struct sp_pos *p)
@@ -334,7 +317,7 @@ expand(void *part)
 			sp_copy(&child, p);
 			sp_play(&child, e->s, &e->s->group[k], e->rules);
 			if (w->ncand == w->capcand && cut(w))
-				e->cut = 1;
+				w->cut = 1;
 			c = &w->cand[w->ncand];
 			c->eval = evaluate(b, w->s2, &child);
 			if (c->eval == -1e30f) {
@@ -368,11 +351,11 @@ expand_all(struct beam *b, size_t n, int depth)
 	}
 	team_run(expand, b->w, sizeof(b->w[0]), b->nw);
 	if (b->nw > 1 && cut(w0))	/* room for the others' survivors */
-		b->e->cut = 1;
+		b->cut = 1;
 	for (t = 1; t < b->nw; t++) {
 		struct worker *w = &b->w[t];
 		if (cut(w))
-			b->e->cut = 1;
+			b->cut = 1;
 		memcpy(w0->cand + w0->ncand, w->cand,
 		    sizeof(w->cand[0]) * w->ncand);
 		w0->ncand += w->ncand;
@@ -423,7 +406,7 @@ step(struct beam *b, size_t n, int depth)
 	if (expand_all(b, n, depth) || w0->ncand == 0)
 		return 0;
 	if (cut(w0))
-		e->cut = 1;
+		b->cut = 1;
 	keep = w0->ncand;
 	if (grow_hist(b, depth) < 0)
 		return 0;
@@ -448,7 +431,11 @@ step(struct beam *b, size_t n, int depth)
 	return keep;
 }
 
-/* Candidates worker t holds room for, in a beam of width w with nw. */
+/*
+ * Candidates worker t holds room for, in a beam of width w with nw: those
+ * of a few nodes' children beyond the width before a cut; worker 0 also
+ * takes the others' survivors.
+ */
 static size_t
 worker_cap(size_t w, int nw, int t)
 {
@@ -536,10 +523,6 @@ beam_free(struct beam *b)
 	free(b->w);
 }
 
-/*
- * Room for a worker's candidates: those of a few nodes' children beyond
- * the width before a cut; worker 0 also takes the others' survivors.
- */
 /* Set w up as a worker of b on engine e, with room for cap candidates. */
 static int
 worker_init(struct worker *w, struct beam *b, struct eng *e, size_t cap)
@@ -570,13 +553,11 @@ beam_init(struct beam *b, struct eng **team, int nteam, int width,
 	b->e = e;
 	b->variant = variant;
 	b->nodesize = (sp_bytes(&e->root) + 15) & ~(size_t)15;
-	for (t = 0; t < nteam; t++)
-		team[t]->cut = 0;
 	for (t = 0; t < nw; t++)
 		memory += team[t]->memory;
 	maxw = widest(memory, nw, b->nodesize, e->root.tiles);
 	b->width = width < 1 ? 1 : (size_t)width > maxw ? (int)maxw : width;
-	e->clamped = width > b->width;
+	b->clamped = width > b->width;
 	b->cur = malloc(b->nodesize * (size_t)b->width);
 	b->next = malloc(b->nodesize * (size_t)b->width);
 	if ((b->w = calloc((size_t)nw, sizeof(*b->w))) == NULL)
@@ -594,16 +575,28 @@ beam_init(struct beam *b, struct eng **team, int nteam, int width,
 	return 0;
 }
 
-void
+/* What beam b did, as BEAM_* flags. */
+static int
+beam_flags(const struct beam *b)
+{
+	int t, cut = b->cut;
+
+	for (t = 0; t < b->nw; t++)
+		cut |= b->w[t].cut;
+	return (cut ? BEAM_CUT : 0) | (b->clamped ? BEAM_CLAMPED : 0);
+}
+
+int
 algo_beam_team(struct eng **team, int nteam, int width, int variant)
 {
 	struct beam b;
 	size_t n = 1;
-	int depth = 0, t;
+	int depth = 0, flags;
 
 	if (beam_init(&b, team, nteam, width, variant) < 0) {
+		flags = beam_flags(&b);
 		beam_free(&b);
-		return;
+		return flags;
 	}
 	sp_copy(node(&b, b.cur, 0), &team[0]->root);
 	sp_hash_on(node(&b, b.cur, 0));
@@ -614,13 +607,13 @@ algo_beam_team(struct eng **team, int nteam, int width, int variant)
 		else if (b.e->stopped)
 			finish(&b, depth);
 	}
-	for (t = 1; t < nteam; t++)
-		team[0]->cut |= team[t]->cut;
+	flags = beam_flags(&b);
 	beam_free(&b);
+	return flags;
 }
 
-void
+int
 algo_beam(struct eng *e, int width, int variant)
 {
-	algo_beam_team(&e, 1, width, variant);
+	return algo_beam_team(&e, 1, width, variant);
 }

@@ -46,9 +46,7 @@ eng_init(struct eng *e, const struct sg_board *root,
 	e->next_check = CHECK_EVERY;
 	e->deadline = deadline;
 	e->stop = o->stop;
-	e->live_best = NULL;
-	e->width = o->width;
-	e->level = o->level;
+	e->live_best = o->live_best;
 	e->memory = o->memory ? o->memory : (size_t)1 << 30;
 	sp_from_board(&e->root, root);
 	e->best.score = LONG_MIN;

@@ -23,29 +23,6 @@ struct eng {
 	const volatile sig_atomic_t *stop;
 	_Atomic long *live_best;
 	int stopped;			/* budget spent or stop asked */
-	int width, level;
-	int cut;			/* the last beam dropped nodes */
-	int clamped;			/* the last beam asked for more width
-					   than memory allows (beam.c; set on
-					   team[0] for the team's beam) */
-	int tabu_rank;			/* NRPA's tabu colour at the root:
-					   0 the commonest, 1 the next
-					   (sp_ranked_color) */
-	int tabu_color;			/* or this colour + 1, when set
-					   (probe.c); 0: by tabu_rank */
-	int probes;			/* NRPA runs probe_run made */
-	int aside_off;			/* NRPA's playouts set no colour
-					   aside (nrpa.c): for the test that
-					   its games are the same either way */
-	/*
-	 * Where the last polish of this engine stopped (polish.c): the
-	 * score of the game it polished, and the beam it would have run
-	 * next: its width, and how many moves of the game's end it would
-	 * have searched again.  The width is -1 when no further pass could
-	 * find more, 0 when nothing was polished yet.
-	 */
-	long polished_score;
-	int polished_width, polished_ending;
 	size_t memory, peak;		/* cap and high mark of tables, bytes */
 	struct sp_pos root;
 	struct sg_solution best;	/* best complete game from root */
@@ -134,16 +111,28 @@ long eng_greedy(struct eng *e, struct sp_pos *p, int d);
 
 /* The algorithms, each searching from e->root until done or stopped. */
 void algo_random(struct eng *e, uint64_t playouts);
-void algo_beam(struct eng *e, int width, int variant);
+void algo_nmcs(struct eng *e, int level);
+
+/*
+ * What a beam did, for the caller deciding whether a wider one could find
+ * more: BEAM_CUT, it dropped positions (else it was exhaustive);
+ * BEAM_CLAMPED, it was narrowed to fit in memory (a wider one would search
+ * the same positions).
+ */
+#define BEAM_CUT	1
+#define BEAM_CLAMPED	2
+
+/* A beam of width under evaluation variant; returns BEAM_* flags. */
+int algo_beam(struct eng *e, int width, int variant);
 
 /*
  * A beam searched by a team of engines, one thread each: each expands its
  * slice of every depth under its own budget (one out of budget stops them
  * all); team[0] plays the moves kept and finishes on a stop.  Each engine
  * keeps the games it finishes; the best of the team is the search's.  The
- * memory of the team's engines is the beam's cap.
+ * memory of the team's engines is the beam's cap.  Returns BEAM_* flags.
  */
-void algo_beam_team(struct eng **team, int nteam, int width, int variant);
+int algo_beam_team(struct eng **team, int nteam, int width, int variant);
 
 /* Copy the game src to dst (its moves in use only). */
 void eng_copy_game(struct sg_solution *dst, const struct sg_solution *src);
@@ -153,35 +142,56 @@ void eng_adopt(struct eng *dst, const struct eng *src);
 
 /* Take the best game of the team into team[0] (a tie: the lower engine's). */
 void eng_adopt_team(struct eng **team, int nteam);
-void algo_nmcs(struct eng *e, int level);
-void algo_nrpa(struct eng *e, int level);
+
+/*
+ * NRPA at level (0: the default for e's budget) from e's best game, its
+ * playouts keeping colour tabu (colour + 1) for last.  On a masked board
+ * they set it aside unless aside is 0: only the test that the games are
+ * the same either way turns it off.
+ */
+void nrpa_run(struct eng *e, int level, int tabu, int aside);
+
+/* nrpa_run with the tabu colour set aside. */
+void algo_nrpa(struct eng *e, int level, int tabu);
+
+/* The colour (colour + 1) of rank rank by tiles at e's root, as a tabu. */
+static inline int
+eng_ranked_tabu(const struct eng *e, int rank)
+{
+	return sp_ranked_color(&e->root, rank) + 1;
+}
+
+/*
+ * Where a polish stopped: the score of the game it polished, and the beam
+ * it would have run next: its width, and how many moves of the game's end
+ * it would have searched again.  The width is -1 when no further pass
+ * could find more, 0 when nothing was polished yet (all zero).
+ */
+struct polish {
+	long score;
+	int width, ending;
+};
 
 /*
  * Polish the team's best game: beams search its ending again, from ever
  * earlier moves and then wider, under the evaluations 0..nv-1, until the
  * budget is spent (one pass without a budget).  A better ending found
  * replaces the game's; every engine of the team ends holding the best.
+ * When the game is the one last polished, the polish goes on where last
+ * says it stopped; last is then set to where this one stopped.
  */
-void algo_polish(struct eng **team, int nteam, int nv);
+void algo_polish(struct eng **team, int nteam, int nv, struct polish *last);
 
 /*
  * Probes (probe.c): the colours NRPA might keep for last, tried in turn.
  *
  * probe_candidates writes to cand the colours (indices) with as many
- * tiles as the commonest at root (within PROBE_MARGIN, 0), commonest
- * first (sp_ranked_color's order), and returns their number when it is
- * more than turns, else 0.
- *
- * probe_run runs NRPA with each colour of cand[0..n) tabu in turn, each
- * from e's best game as it was before the probes, on an equal share of
- * the budget (limit, deadline), and writes each probe's score to score[]
- * (LONG_MIN for one the budget left no time for).  e keeps the best game
- * of all, and its tabu_color is cleared.  Returns -1 when memory for the
- * games runs out (nothing probed), else 0.
- *
- * probe_rank sorts cand[0..n) and score[] alike by score, best first.
+ * tiles as the commonest at root (within PROBE_MARGIN), commonest first
+ * (sp_ranked_color's order), and returns their number when it is more
+ * than turns, else 0.
  */
 int probe_candidates(const struct sp_pos *root, int turns, int *cand);
+
 /*
  * The rank by tiles (sp_ranked_color) of the colour that NRPA's turn (or
  * thread) turn of turns keeps for last: turn mod turns, or 0 for every
@@ -189,8 +199,19 @@ int probe_candidates(const struct sp_pos *root, int turns, int *cand);
  * tiles or more (probe.c).
  */
 int turn_rank(const struct sp_pos *root, int turn, int turns);
+
+/*
+ * Run NRPA with each colour of cand[0..n) tabu in turn, each from e's best
+ * game as it was before the probes, on an equal share of the budget
+ * (limit, deadline), and write each probe's score to score[] (LONG_MIN for
+ * one the budget left no time for).  e keeps the best game of all.
+ * Returns the probes run, or -1 when memory for the games runs out
+ * (nothing probed).
+ */
 int probe_run(struct eng *e, uint64_t limit, double deadline,
     const int *cand, int n, long *score);
+
+/* Sort cand[0..n) and score[] alike by score, best first. */
 void probe_rank(int *cand, long *score, int n);
 
 #endif

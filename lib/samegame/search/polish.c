@@ -3,22 +3,12 @@
  * moves before its end, then from further back, and keep any game better
  * than the one in hand.  NRPA's games end where a random playout happened
  * to end; a beam of a few thousand positions over the last 20 to 30 moves
- * often finds a bigger final group, or clears the board.
- *
- * On 16 boards of sg-gen -s 7, the games of auto -n 50000000 -s 3 (no
- * polish) re-searched by hand with a beam of width 5000 from 30 moves
- * before their end scored 60,546 against 60,082, for 0.45 s a board; from
- * 25 moves before, 60,332 for 0.26 s; from 60 moves before, at width
- * 20,000, only 60,116 for 9 s: the beam finds better endings, not better
- * games.
+ * often finds a bigger final group, or clears the board.  From further
+ * back a beam costs far more and gains less: it finds better endings, not
+ * better games.
  *
  * A polish of the game the engine's last polish left goes on from the
- * beam where that one stopped (on one thread, the polish after NRPA's
- * second turn, when that turn found nothing better), where it used to
- * search the endings already searched again.  Under auto -n 50000000 on
- * 16 boards of sg-gen -s 7: 62,200 against 62,088 (seed 3, three boards
- * higher, none lower) and 62,098 against 62,124 (seed 4, two higher, one
- * lower).
+ * beam where that one stopped, rather than search the same endings again.
  */
 #include <limits.h>
 #include <stdlib.h>
@@ -27,13 +17,9 @@
 #include "samegame/search/engine_internal.h"
 
 /*
- * What the polish added to NRPA's games under auto -n 50000000 -s 3 on 16
- * boards of sg-gen -s 7 (59,845 before it): both evaluations, endings
- * growing by 5 moves, width 2000 first: +1,993; width 1000: +1,310; width
- * 5000: +888 (fewer endings searched in the budget); endings growing by 3
- * moves: +1,769, by 10: +1,551; the damped evaluation only: +856.  Most
- * boards gain a little (4 to 100); a few gain 300 to 800, a bigger final
- * group or a cleared board.
+ * Endings grow by POLISH_STEP moves, under both evaluations, from a beam of
+ * POLISH_WIDTH: narrower or wider beams, shorter or longer steps and one
+ * evaluation alone all gained less in the same budget.
  */
 #define POLISH_STEP	5	/* moves the ending grows by each beam */
 #define POLISH_WIDTH	2000	/* the first pass's beam width */
@@ -88,24 +74,25 @@ gather(struct eng **team, int nteam, const struct sp_pos *root,
 }
 
 void
-algo_polish(struct eng **team, int nteam, int nv)
+algo_polish(struct eng **team, int nteam, int nv, struct polish *last)
 {
 	struct eng *e = team[0];
 	struct sg_solution *g = malloc(sizeof(*g));
 	struct sp_pos *root = malloc(sizeof(*root));
 	int k = POLISH_STEP, m, v, cut, grow, width = POLISH_WIDTH, resumed = 0;
+	int flags;
 	long start;
 	int budget = e->limit != UINT64_MAX || e->deadline > 0;
 
 	eng_adopt_team(team, nteam);
 	if (g == NULL || root == NULL || e->best.nmoves == 0)
 		goto out;
-	if (e->polished_width != 0 && e->best.score == e->polished_score) {
+	if (last->width != 0 && e->best.score == last->score) {
 		/* the game in hand is the one polished last: go on */
-		if (e->polished_width < 0)
+		if (last->width < 0)
 			goto out;
-		width = e->polished_width;
-		k = e->polished_ending;
+		width = last->width;
+		k = last->ending;
 		resumed = 1;
 	}
 	memcpy(g, &e->best, sizeof(*g));
@@ -121,10 +108,11 @@ algo_polish(struct eng **team, int nteam, int nv)
 			m = g->nmoves > k ? g->nmoves - k : 0;
 			for (v = 0; v < nv && !e->stopped; v++) {
 				reroot(team, nteam, root, g, m);
-				algo_beam_team(team, nteam, width, v);
+				flags = algo_beam_team(team, nteam, width, v);
 				gather(team, nteam, root, g, m);
-				cut |= e->cut;
-				grow |= e->cut && !e->clamped;
+				cut |= flags & BEAM_CUT;
+				grow |= (flags & BEAM_CUT) &&
+				    !(flags & BEAM_CLAMPED);
 			}
 			if (e->stopped || m == 0)
 				break;
@@ -148,9 +136,9 @@ algo_polish(struct eng **team, int nteam, int nv)
 		width *= 2;	/* the whole game searched: again, wider */
 		k = POLISH_STEP;
 	}
-	e->polished_score = g->score;
-	e->polished_width = width;
-	e->polished_ending = k;
+	last->score = g->score;
+	last->width = width;
+	last->ending = k;
 out:
 	free(g);
 	free(root);

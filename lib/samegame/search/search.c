@@ -14,60 +14,23 @@
 				   split between the evaluations */
 /*
  * auto spends 1/BEAM_SHARE of the budget on beams, the rest on NRPA from
- * the beam's game.  On 8 sg-gen boards (seeds 5 and 6, 4 each) at -t 5:
- * a half 21,509, a quarter 21,958 and 23,163 (two runs), an eighth 23,404
- * and 23,498: runs differ by up to 5%, so only the order is clear.  Less
- * tied with an eighth on 16 boards of sg-gen -s 7 at -t 20 -j 1: a
- * sixteenth 61,858 against 61,818 (seed 3); a thirty-second 62,794,
- * 62,912 and 61,020 against 61,894, 62,546 and 62,222 (seeds 3 to 5).
- * The beams alone for all 20 s (-a beam, seed 3) scored 54,494 against
- * 61,894, lower on all 16 boards (by 463 a board on average): NRPA is
- * where the score comes from.  Measured again at -t 20 once settled
- * levels ended early (nrpa.c), seeds 3 to 6: a sixteenth 61,936, 62,082,
- * 61,774 and 62,219 (-0.5%); a thirty-second 62,127, 62,174, 61,492 and
- * 63,368 (-0.05%); against two runs of this code, 62,736, 61,849, 62,692
- * and 62,404, and 61,762, 62,127, 62,338 and 62,648 (a mean of 62,320).
- * Once NRPA ran 1.43 times as fast (nrpa.c: the tabu colour set aside),
- * a thirty-second again: 62,542, 62,344, 62,458 and 63,272 against
- * 61,937, 62,887, 63,032 and 62,746 (+0.01%, two seeds of four up).  On
- * one board, where all four runs of this code scored 5,307, each of its
- * runs scored 228 to 268 less.
+ * the beam's game: the beams alone scored less on every board measured,
+ * and NRPA is where the score comes from.
  */
 #define BEAM_SHARE	8
 /*
  * Threads on one board take turns at NRPA's tabu colour: even threads keep
  * the root's commonest colour for last, odd ones the next commonest.  Two
- * searches of one tabu colour end near the same game; the other colour
- * wins big on some boards (3,881 against 2,903 for the commonest on one).
- * On 16 boards of sg-gen -s 7, nrpa -n 25000000 a search: the better of
- * seeds 3 and 4, both on the commonest colour, 59,415; the better of the
- * commonest and the next (seed 3) 60,540, though the next alone scored
- * 53,103 against 59,112.  The third commonest did worse again (45,748), so
- * the turns are of two.
- *
- * Under auto -t 20 -j 1 on those boards, seeds 3 to 5, against 61,894,
- * 62,546 and 62,222 for this code (a lone engine's turns at the commonest
- * colour, then at the next):
- *   - both turns at the commonest scored 60,082, 60,194 and 59,525;
- *   - three turns, the commonest, the next, the commonest again 61,672,
- *     62,238 and 60,279; the commonest, the next, the third 62,102, 61,622
- *     and 60,708.
- * In nine runs (seeds 3 to 11), the game's biggest move was of the next
- * commonest colour on 3 to 7 boards of the 16: in every run on one board,
- * though its two commonest colours differ by 13 tiles (as on another where
- * it never was); in 1 to 7 runs of the 9 on seven of the eight boards
- * where they differ by 4 or fewer; in none on the other 8.  On those 8,
- * both turns at the commonest gained about 28 a board (0.7%, seeds 3 to
- * 5), too little to risk a board like the first, where they lost 821 to
- * 1,328.  Where the commonest leads by 14 or more, though, both turns keep
- * it (probe.c: turn_rank).
+ * searches of one tabu colour end near the same game, and the other colour
+ * wins big on some boards; the third commonest did worse again, so the
+ * turns are of two.  Where the commonest leads by far, both turns keep it
+ * (probe.c: turn_rank).
  */
 #define TABU_RANKS	2
 /*
  * auto spends the last 1/POLISH_SHARE of what the beams leave of the
- * budget polishing NRPA's game (polish.c).  On 16 boards of sg-gen -s 7 at
- * -t 20 -j 1, seeds 3 and 4: a sixteenth 61,419 and 61,074, an eighth
- * 61,272 and 61,175, none 60,975 and 60,804.
+ * budget polishing NRPA's game (polish.c): a polish at the end gained
+ * over none, and a longer one gained no more.
  */
 #define POLISH_SHARE	16
 
@@ -145,7 +108,7 @@ widen(struct eng **team, int nteam)
 	double t0, dt, left;
 	uint64_t n0, dn;
 	double w = 1, next;
-	int v, cut, clamped, nv = variants(e->rules);
+	int v, flags, nv = variants(e->rules);
 
 	if (e->limit == UINT64_MAX && e->deadline == 0) {
 		for (v = 0; v < nv; v++)
@@ -155,17 +118,15 @@ widen(struct eng **team, int nteam)
 	while (!e->stopped) {
 		t0 = eng_now();
 		n0 = team_nodes(team, nteam);
-		for (v = cut = clamped = 0; v < nv && !e->stopped; v++) {
-			algo_beam_team(team, nteam, (int)w, v);
-			cut |= e->cut;
-			clamped |= e->clamped;
-		}
+		for (v = flags = 0; v < nv && !e->stopped; v++)
+			flags |= algo_beam_team(team, nteam, (int)w, v);
 		/*
 		 * A beam that dropped nothing was exhaustive; one narrowed to
 		 * fit in memory was as wide as any that follows would be, and
 		 * would search the same positions again.
 		 */
-		if (e->stopped || eng_check(e) || !cut || clamped)
+		if (e->stopped || eng_check(e) || !(flags & BEAM_CUT) ||
+		    (flags & BEAM_CLAMPED))
 			break;
 		dt = eng_now() - t0;
 		dn = team_nodes(team, nteam) - n0;
@@ -186,12 +147,37 @@ widen(struct eng **team, int nteam)
 	}
 }
 
-/* NRPA on the engine whose pointer is at part (a part of team_run). */
+/*
+ * The tabu colour (colour + 1) of NRPA's turn (or thread) turn on e: the
+ * colour of its rank by tiles (turn_rank).
+ */
+static int
+turn_tabu(const struct eng *e, int turn)
+{
+	return eng_ranked_tabu(e, turn_rank(&e->root, turn, TABU_RANKS));
+}
+
+/* A thread's run of NRPA (nrpa_team): its engine and its tabu colour. */
+struct nrpa_share {
+	struct eng *e;
+	int tabu;
+};
+
+/* NRPA on the nrpa_share at part (a part of team_run). */
 static void
 nrpa_part(void *part)
 {
-	algo_nrpa(*(struct eng **)part, 0);
+	struct nrpa_share *p = part;
+
+	algo_nrpa(p->e, 0, p->tabu);
 }
+
+/* What auto carries from one part of its search to the next. */
+struct autorun {
+	struct polish polish;		/* where team[0]'s last polish
+					   stopped */
+	int probes;			/* runs of NRPA that probed a colour */
+};
 
 /* eng_share for every engine of the team. */
 static void
@@ -207,14 +193,7 @@ share_team(struct eng **team, int nteam, uint64_t limit, double deadline,
 /*
  * Between NRPA's turns on a lone engine, the best game is polished
  * (polish.c) on 1/TURN_POLISH_SHARE of what is left of NRPA's budget, so
- * that the next turn starts from the polished game.  On 16 boards of
- * sg-gen -s 7 at -t 20 -j 1, seeds 3 to 8: 61,584, 62,043, 60,802,
- * 61,898, 62,118 and 61,502 with it (a mean of 61,658); 61,214, 61,016,
- * 61,176, 61,418, 61,262 and 62,216 without (61,384).  Four seeds of six
- * gained, +0.45% on the mean: weak evidence, for a thirty-second of
- * NRPA's time.  An eighth, with the longer polish below when tiles are
- * left (seeds 3 to 5): 62,010, 61,604 and 61,528 against 61,894, 62,546
- * and 62,222.
+ * that the next turn starts from the polished game.
  */
 #define TURN_POLISH_SHARE	16
 /*
@@ -222,13 +201,7 @@ share_team(struct eng **team, int nteam, uint64_t limit, double deadline,
  * between turns takes 1/UNCLEARED_POLISH_SHARE of what is left instead:
  * its beams look for the ending that clears the board (+1,000 under std),
  * which the turns' playouts often miss on a board that is hard to clear.
- * On 16 boards of sg-gen -s 7 at -t 20 -j 1, seeds 3 to 11: a quarter
- * 61,894, 62,546, 62,222, 61,960, 61,864, 61,541, 61,766, 62,146 and
- * 62,370 (a mean of 62,034); a sixteenth as for any game 61,888, 62,339,
- * 60,896, 62,418, 61,470, 61,316, 61,521, 62,738 and 61,916 (61,834).
- * Seven seeds of nine gained, +0.3%, within a run's noise; but 142 games
- * of the 144 cleared the board against 136.  A half (seeds 3 to 8)
- * scored 61,480 against 61,721: the second turn lost too much.
+ * A half took too much from the second turn.
  */
 #define UNCLEARED_POLISH_SHARE	4
 
@@ -248,89 +221,43 @@ tiles_left(struct eng *e)
 /*
  * NRPA on a lone engine: the turns at the tabu colour (TABU_RANKS) that
  * threads take side by side, one after the other, each on an equal share
- * of the budget left, less the polish between them; when more colours
- * than turns tie for the most tiles, the probes (probe.c) pick the turns'
- * colours first.  On 16 boards of
- * sg-gen -s 7, auto -n 50000000 -j 1: seed 3 58,773 with one turn, 60,082
- * with two.  No variant tried did better:
- *   - the second turn from an empty game rather than the first turn's
- *     best: 60,548 and 60,597 (seeds 3 and 4) against 60,082 and 60,904;
- *     at -t 20 (seeds 3 to 5) 62,060, 61,553 and 61,390 against 61,894,
- *     62,546 and 62,222;
- *   - 65% of the budget to the first turn, whose colour wins on most
- *     boards: 61,031 against 61,818 at -t 20 (seed 3); once settled
- *     levels ended early (nrpa.c), less to it, so that the second turn,
- *     which starts from its game, has longer: 35% scored 62,462, 61,688,
- *     62,340 and 62,158 (seeds 3 to 6, -0.25%), 42% 61,654, 62,260,
- *     62,208 and 62,802 (-0.14%), against 62,320 at -t 20 for this code
- *     (the mean of two runs at those seeds);
- *   - a race, a quarter of the budget to each colour and the rest to the
- *     one whose turn found the better game: 61,874, 61,329, 60,590 and
- *     60,498 at -t 20 (seeds 3 to 6) against 61,214, 61,016, 61,176 and
- *     61,418 (both without the polish between turns);
- *   - a third turn from halfway through the best game (its first half
- *     kept, the colour of its biggest move tabu), a third of NRPA's
- *     time: at -t 20 (seed 4) it found a better game on 2 boards of 8,
- *     by 190 and by 2; from three quarters of the way, on none;
- *   - the second turn from a game of its own colour: a beam under the
- *     tabu evaluation with the next commonest colour as its target at
- *     every depth, on a sixteenth or an eighth of what was left, the
- *     turn starting from the beam's best game and restarting from its
- *     own best (the better of both turns' games kept): 60,676 and 61,193
- *     at -t 20 (seed 3) against 62,736 and 61,762 for this code (two
- *     runs).  At -t 10 those beams' games scored below the first turn's
- *     on four boards of five looked at (1,367 against 3,575 on one); at
- *     -t 20 one board's run with a sixteenth ended at 3,046 where this
- *     code's ended at 4,207 (with an eighth, 4,177): the first turn's
- *     game seems the better start even for the other colour;
- *   - once NRPA ran 1.43 times as fast (nrpa.c: the tabu colour set
- *     aside), the turns in the other order, the next commonest colour
- *     first, so that the commonest, whose game wins on most boards,
- *     starts from the other's: 61,588, 62,978, 63,030 and 62,888 at -t
- *     20 (seeds 3 to 6) against 61,937, 62,887, 63,032 and 62,746
- *     (-0.05%, two seeds of four up);
- *   - also with NRPA faster, each turn cut in two halves, the polish
- *     between them too, so that a level-4 run stuck in one kind of game
- *     (on one board the commonest colour's turn ends below 2,300 in some
- *     runs, above 2,900 in others, and once the polish between turns
- *     took it from 2,249 to 2,977) starts again from a polished game:
- *     62,273, 62,322, 62,334 and 62,007 (-0.7%, one seed of four up);
- *   - nor the whole search in two halves, the second (beams, turns and
- *     polish) starting from the first's game, as sg-solve -t 10 piped to
- *     sg-solve --improve -t 10 does, though --improve -t 20 on a -t 20
- *     game gains 0.7% over a fresh -t 20 (cmd/sg-solve/record.c): seeds 3
- *     to 10, 62,172, 62,466, 62,664, 62,906, 61,986, 62,632, 62,482 and
- *     61,590 against 62,100, 62,887, 63,032, 62,746, 62,718, 63,098,
- *     61,822 and 62,393 (-0.4%, two seeds of eight up).
+ * of the budget left, less the polish between them, the second starting
+ * from the first's best game; when more colours than turns tie for the
+ * most tiles, the probes (probe.c) pick the turns' colours first.  Two
+ * turns beat one; no other split of the time, order of the colours or
+ * start of the second turn tried did better.
  */
 static void
-nrpa_turns(struct eng *e)
+nrpa_turns(struct eng *e, struct autorun *a)
 {
 	uint64_t limit = e->limit;
 	double deadline = e->deadline;
-	int turn, cand[SG_MAX_COLORS], n;
+	int turn, cand[SG_MAX_COLORS], n, probes = -1;
 	long score[SG_MAX_COLORS];
 
 	n = probe_candidates(&e->root, TABU_RANKS, cand);
-	if (n > 0 && probe_run(e, limit, deadline, cand, n, score) == 0)
+	if (n > 0)
+		probes = probe_run(e, limit, deadline, cand, n, score);
+	if (probes >= 0) {
+		a->probes += probes;
 		probe_rank(cand, score, n);
-	else
+	} else {
 		n = 0;
+	}
 	for (turn = 0; turn < TABU_RANKS; turn++) {
 		if (turn > 0) {		/* the next turn starts polished */
 			eng_share(e, limit, deadline, 1, tiles_left(e) > 0 ?
 			    UNCLEARED_POLISH_SHARE : TURN_POLISH_SHARE);
 			if (!eng_check(e))
-				algo_polish(&e, 1, variants(e->rules));
+				algo_polish(&e, 1, variants(e->rules),
+				    &a->polish);
 		}
 		eng_share(e, limit, deadline, 1, TABU_RANKS - turn);
 		if (eng_check(e))
 			break;
-		e->tabu_rank = turn_rank(&e->root, turn, TABU_RANKS);
-		e->tabu_color = n > 0 ? cand[turn] + 1 : 0;
-		algo_nrpa(e, 0);	/* a stop ends the next eng_check */
+		/* a stop ends the next eng_check */
+		algo_nrpa(e, 0, n > 0 ? cand[turn] + 1 : turn_tabu(e, turn));
 	}
-	e->tabu_color = 0;
 	e->limit = limit;
 	e->deadline = deadline;
 }
@@ -351,7 +278,7 @@ struct probe_share {
 	struct eng *e;
 	uint64_t limit;
 	double deadline;
-	int n, failed;
+	int n, failed, probes;
 	int cand[SG_MAX_COLORS];
 	long score[SG_MAX_COLORS];
 };
@@ -362,8 +289,9 @@ probe_part(void *part)
 {
 	struct probe_share *p = part;
 
-	p->failed = probe_run(p->e, p->limit, p->deadline, p->cand, p->n,
-	    p->score) < 0;
+	p->probes = probe_run(p->e, p->limit, p->deadline, p->cand, p->n,
+	    p->score);
+	p->failed = p->probes < 0;
 	eng_share(p->e, p->limit, p->deadline, 1, 1);	/* what is left */
 }
 
@@ -373,10 +301,11 @@ probe_part(void *part)
  * Each probe takes the same share of an engine's budget, so an engine
  * with fewer probes (5 colours on 2 threads: 2 against 3) waits for the
  * others.  Writes the colours to cand best first and returns their
- * number, or 0 when there was nothing to probe or memory ran out.
+ * number, or 0 when there was nothing to probe or memory ran out; counts
+ * the probes run in a->probes.
  */
 static int
-probe_team(struct eng **team, int nteam, int *cand)
+probe_team(struct eng **team, int nteam, int *cand, struct autorun *a)
 {
 	struct probe_share *parts;
 	long score[SG_MAX_COLORS];
@@ -397,8 +326,10 @@ probe_team(struct eng **team, int nteam, int *cand)
 	team_run(probe_part, parts, sizeof(parts[0]), nteam);
 	for (k = 0; k < n; k++)	/* the inverse of the deal */
 		score[k] = parts[k % nteam].score[k / nteam];
-	for (t = 0; t < nteam; t++)
+	for (t = 0; t < nteam; t++) {
 		failed |= parts[t].failed;
+		a->probes += parts[t].failed ? 0 : parts[t].probes;
+	}
 	hold_best(team, nteam);
 	free(parts);
 	if (failed)
@@ -414,23 +345,25 @@ probe_team(struct eng **team, int nteam, int *cand)
  * (nrpa_turns).
  */
 static void
-nrpa_team(struct eng **team, int nteam)
+nrpa_team(struct eng **team, int nteam, struct autorun *a)
 {
+	struct nrpa_share parts[TEAM_MAX];
 	int t, cand[SG_MAX_COLORS], n;
 
 	if (nteam == 1) {
-		nrpa_turns(team[0]);
+		nrpa_turns(team[0], a);
 		return;
 	}
 	hold_best(team, nteam);
-	n = probe_team(team, nteam, cand);
+	n = probe_team(team, nteam, cand, a);
 	if (eng_check(team[0]))
 		return;
-	for (t = 0; t < nteam; t++)
-		team[t]->tabu_color = n > 0 ? cand[t % TABU_RANKS] + 1 : 0;
-	team_run(nrpa_part, team, sizeof(team[0]), nteam);
-	for (t = 0; t < nteam; t++)
-		team[t]->tabu_color = 0;
+	for (t = 0; t < nteam; t++) {
+		parts[t].e = team[t];
+		parts[t].tabu = n > 0 ? cand[t % TABU_RANKS] + 1 :
+		    turn_tabu(team[t], t);
+	}
+	team_run(nrpa_part, parts, sizeof(parts[0]), nteam);
 }
 
 /*
@@ -439,31 +372,35 @@ nrpa_team(struct eng **team, int nteam)
  * measured better than the beam's on sg-gen boards, and the last sixteenth
  * of what the beams leave (POLISH_SHARE) polishing NRPA's best game; every
  * search offers its games to the same engines, so the best of all is kept.
+ * Returns the probes run.
  */
-static void
+static int
 auto_search(struct eng **team, int nteam)
 {
 	struct eng *e = team[0];
 	uint64_t limit = e->limit;
 	double deadline = e->deadline;
+	struct autorun a;
 
+	memset(&a, 0, sizeof(a));
 	if (limit == UINT64_MAX && deadline == 0) {
 		widen(team, nteam);
-		return;
+		return 0;
 	}
 	share_team(team, nteam, limit, deadline, 1, BEAM_SHARE);
 	widen(team, nteam);
 	if (e->stop && *e->stop)
-		return;
+		return a.probes;
 	share_team(team, nteam, limit, deadline, POLISH_SHARE - 1,
 	    POLISH_SHARE);
 	if (!eng_check(e))
-		nrpa_team(team, nteam);
+		nrpa_team(team, nteam, &a);
 	if (e->stop && *e->stop)
-		return;
+		return a.probes;
 	share_team(team, nteam, limit, deadline, 1, 1);
 	if (!eng_check(e))
-		algo_polish(team, nteam, variants(e->rules));
+		algo_polish(team, nteam, variants(e->rules), &a.polish);
+	return a.probes;
 }
 
 struct job {
@@ -499,13 +436,16 @@ run(void *part)
 		algo_nmcs(e, o->level);
 		break;
 	case SG_ALGO_NRPA:
-		algo_nrpa(e, o->level);
+		algo_nrpa(e, o->level, turn_tabu(e, j->index));
 		break;
 	}
 }
 
-/* Beam and auto: every thread works on one beam, then (auto) on NRPA. */
-static void
+/*
+ * Beam and auto: every thread works on one beam, then (auto) on NRPA.
+ * Returns the probes run.
+ */
+static int
 run_team(struct job *jobs, int nt)
 {
 	struct eng *team[TEAM_MAX];
@@ -515,13 +455,14 @@ run_team(struct job *jobs, int nt)
 	for (t = 0; t < nt; t++)
 		team[t] = &jobs[t].e;
 	if (!sp_has_move(&team[0]->root))
-		return;
+		return 0;
 	if (o->algo == SG_ALGO_AUTO)
-		auto_search(team, nt);
-	else if (o->width > 0)
+		return auto_search(team, nt);
+	if (o->width > 0)
 		algo_beam_team(team, nt, o->width, 0);
 	else
 		widen(team, nt);
+	return 0;
 }
 
 /* Check that o's start game is legal on b: 0, or -1 with a message. */
@@ -548,7 +489,7 @@ sg_search(const struct sg_board *b, const struct sg_search_opts *o,
 {
 	struct job *jobs;
 	double deadline = o->seconds > 0 ? eng_now() + o->seconds : 0;
-	int t, nt = o->threads < 1 ? 1 : o->threads, win = 0;
+	int t, nt = o->threads < 1 ? 1 : o->threads, win = 0, probes = 0;
 	uint64_t limit;
 	long score;
 
@@ -578,12 +519,7 @@ sg_search(const struct sg_board *b, const struct sg_search_opts *o,
 		    deadline) < 0) {
 			jobs[t].failed = 1;
 		}
-		if (jobs[t].failed)
-			continue;
-		jobs[t].e.live_best = o->live_best;
-		jobs[t].e.tabu_rank = turn_rank(&jobs[t].e.root, t,
-		    TABU_RANKS);
-		if (o->start)
+		if (!jobs[t].failed && o->start)
 			eng_start(&jobs[t].e, o->start, o->nstart);
 	}
 	for (t = 0; t < nt; t++)
@@ -594,11 +530,13 @@ sg_search(const struct sg_board *b, const struct sg_search_opts *o,
 			return sg_fail(err, "out of memory");
 		}
 	if (o->algo == SG_ALGO_BEAM || o->algo == SG_ALGO_AUTO)
-		run_team(jobs, nt);
+		probes = run_team(jobs, nt);
 	else
 		team_run(run, jobs, sizeof(jobs[0]), nt);
-	if (stats)
+	if (stats) {
 		memset(stats, 0, sizeof(*stats));
+		stats->probes = probes;
+	}
 	for (t = 0; t < nt; t++) {
 		if (jobs[t].e.best.score > jobs[win].e.best.score)
 			win = t;
@@ -606,7 +544,6 @@ sg_search(const struct sg_board *b, const struct sg_search_opts *o,
 			stats->nodes += jobs[t].e.nodes;
 			stats->playouts += jobs[t].e.playouts;
 			stats->peak_memory += jobs[t].e.peak;
-			stats->probes += jobs[t].e.probes;
 		}
 	}
 	eng_copy_game(best, &jobs[win].e.best);

@@ -1,8 +1,7 @@
 /*
- * Bit-parallel helpers for boards held as masks, shared by group finding
- * (spos.c), the group list kept across moves (track.c, and the walk over
- * its groups in track.h) and the tile names (names.c, for ctz64).
- * Internal to the library: callers use spos.h and track.h.
+ * Bit-parallel helpers for boards held as masks, private to group finding
+ * (spos.c) and the groups kept across moves (track.c); everyone else uses
+ * spos_internal.h and track_internal.h.  Their names start with sb_.
  *
  * Words of four columns (SP_WORDS) hold, for every tile at once, whether
  * it matches the one above and the one right of it; a flood grows a set of
@@ -14,67 +13,19 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "samegame/search/bitops_internal.h"
 #include "samegame/search/spos_internal.h"
-#if defined(__GNUC__) || defined(__clang__)
-#define ctz64(v)	__builtin_ctzll(v)
-#define clz64(v)	__builtin_clzll(v)
-#else
+
+/* p is held as masks, not cells. */
 static inline int
-ctz64(uint64_t v)
-{
-	int n = 0;
-
-	while (!(v & 1)) {
-		v >>= 1;
-		n++;
-	}
-	return n;
-}
-
-static inline int
-clz64(uint64_t v)
-{
-	int n = 0;
-
-	while (!(v >> 63)) {
-		v <<= 1;
-		n++;
-	}
-	return n;
-}
-#endif
-#define ctz32(v)	ctz64(v)
-
-/* Bits set in v < 2^16 (__builtin_popcount is a call without -mpopcnt). */
-static inline int
-pop16(unsigned v)
-{
-	v -= v >> 1 & 0x5555;
-	v = (v & 0x3333) + (v >> 2 & 0x3333);
-	v = (v + (v >> 4)) & 0x0f0f;
-	return (int)((v + (v >> 8)) & 0x1f);
-}
-
-/* Bits set in v. */
-static inline int
-pop64(uint64_t v)
-{
-	v -= v >> 1 & UINT64_C(0x5555555555555555);
-	v = (v & UINT64_C(0x3333333333333333)) +
-	    (v >> 2 & UINT64_C(0x3333333333333333));
-	v = (v + (v >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
-	return (int)((v * UINT64_C(0x0101010101010101)) >> 56);
-}
-
-static inline int
-masked(const struct sp_pos *p)
+sb_masked(const struct sp_pos *p)
 {
 	return p->mstride != 0;
 }
 
 /* Plane b of p's masks, by column x + 1. */
 static inline const uint16_t *
-plane_of(const struct sp_pos *p, int b)
+sb_plane_of(const struct sp_pos *p, int b)
 {
 	return p->mask + b * p->mstride;
 }
@@ -85,17 +36,17 @@ plane_of(const struct sp_pos *p, int b)
  * loop over them.)
  */
 static inline void
-planes_at(const struct sp_pos *p, int x, unsigned pl[4])
+sb_planes_at(const struct sp_pos *p, int x, unsigned pl[4])
 {
-	pl[0] = plane_of(p, 0)[x];
-	pl[1] = p->planes > 1 ? plane_of(p, 1)[x] : 0;
-	pl[2] = p->planes > 2 ? plane_of(p, 2)[x] : 0;
-	pl[3] = p->planes > 3 ? plane_of(p, 3)[x] : 0;
+	pl[0] = sb_plane_of(p, 0)[x];
+	pl[1] = p->planes > 1 ? sb_plane_of(p, 1)[x] : 0;
+	pl[2] = p->planes > 2 ? sb_plane_of(p, 2)[x] : 0;
+	pl[3] = p->planes > 3 ? sb_plane_of(p, 3)[x] : 0;
 }
 
 /* The colour (colour + 1, or SG_EMPTY) in row y of the planes pl. */
 static inline int
-color_of(const unsigned pl[4], int y)
+sb_color_of(const unsigned pl[4], int y)
 {
 	return (int)((pl[0] >> y & 1) | (pl[1] >> y & 1) << 1 |
 	    (pl[2] >> y & 1) << 2 | (pl[3] >> y & 1) << 3);
@@ -103,21 +54,21 @@ color_of(const unsigned pl[4], int y)
 
 /* The colour (colour + 1, or SG_EMPTY) in row y of column x + 1. */
 static inline int
-color_in(const struct sp_pos *p, int x, int y)
+sb_color_in(const struct sp_pos *p, int x, int y)
 {
 	unsigned pl[4];
 
-	planes_at(p, x, pl);
-	return color_of(pl, y);
+	sb_planes_at(p, x, pl);
+	return sb_color_of(pl, y);
 }
 
 /* The lanes of a word less their top bit, and their bottom bits. */
-#define NOT_TOP		UINT64_C(0x7fff7fff7fff7fff)
-#define ROW0		UINT64_C(0x0001000100010001)
+#define SB_NOT_TOP		UINT64_C(0x7fff7fff7fff7fff)
+#define SB_ROW0		UINT64_C(0x0001000100010001)
 
 /* Masks m[0..3] as one word (one load where the byte order allows). */
 static inline uint64_t
-load4(const uint16_t *m)
+sb_load4(const uint16_t *m)
 {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 	uint64_t v;
@@ -132,7 +83,7 @@ load4(const uint16_t *m)
 
 /* Store the lanes of v to m[0..3]. */
 static inline void
-store4(uint16_t *m, uint64_t v)
+sb_store4(uint16_t *m, uint64_t v)
 {
 	m[0] = (uint16_t)v;
 	m[1] = (uint16_t)(v >> 16);
@@ -142,20 +93,21 @@ store4(uint16_t *m, uint64_t v)
 
 /* The lanes of the words w0, w1 from lane k of w0 on: a window. */
 static inline uint64_t
-window(uint64_t w0, uint64_t w1, int k)
+sb_window(uint64_t w0, uint64_t w1, int k)
 {
 	return w0 >> 16 * k | w1 << (48 - 16 * k) << 16;
 }
 
 /* The tiles of colour c (colour + 1) in the word of columns x .. x + 3. */
 static inline uint64_t
-tiles_at(const struct sp_pos *p, int c, int x)
+sb_tiles_at(const struct sp_pos *p, int c, int x)
 {
 	uint64_t t = ~UINT64_C(0);
 	int b;
 
 	for (b = 0; b < p->planes; b++)
-		t &= load4(plane_of(p, b) + x) ^ ((uint64_t)(c >> b & 1) - 1);
+		t &= sb_load4(sb_plane_of(p, b) + x) ^
+		    ((uint64_t)(c >> b & 1) - 1);
 	return t;
 }
 
@@ -166,22 +118,22 @@ tiles_at(const struct sp_pos *p, int c, int x)
  * not empty, nor of the colour p sets aside.
  */
 static inline uint64_t
-edges_at(const struct sp_pos *p, int x, uint64_t *up)
+sb_edges_at(const struct sp_pos *p, int x, uint64_t *up)
 {
 	uint64_t t, occ = 0, dv = 0, dh = 0;
 	int b;
 
 	for (b = 0; b < p->planes; b++) {
-		const uint16_t *m = plane_of(p, b) + x;
+		const uint16_t *m = sb_plane_of(p, b) + x;
 
-		t = load4(m);
+		t = sb_load4(m);
 		occ |= t;
 		dv |= t ^ t >> 1;
 		dh |= t ^ (t >> 16 | (uint64_t)m[4] << 48);
 	}
 	if (p->aside)
-		occ &= ~tiles_at(p, p->aside, x);
-	*up = occ & ~dv & NOT_TOP;
+		occ &= ~sb_tiles_at(p, p->aside, x);
+	*up = occ & ~dv & SB_NOT_TOP;
 	return occ & ~dh;
 }
 
@@ -191,7 +143,7 @@ edges_at(const struct sp_pos *p, int x, uint64_t *up)
  * one more to see that it is closed.
  */
 static inline uint64_t
-flood_window(uint64_t f, uint64_t u, uint64_t r)
+sb_flood_window(uint64_t f, uint64_t u, uint64_t r)
 {
 	uint64_t g;
 
@@ -210,12 +162,12 @@ flood_window(uint64_t f, uint64_t u, uint64_t r)
 
 /* Grow f, tiles of colour mask t (a word), until it is closed. */
 static inline uint64_t
-close_word(uint64_t f, uint64_t t)
+sb_close_word(uint64_t f, uint64_t t)
 {
 	uint64_t g;
 
 	for (;;) {
-		g = (f | (f << 1 & ~ROW0) | (f >> 1 & NOT_TOP) | f << 16 |
+		g = (f | (f << 1 & ~SB_ROW0) | (f >> 1 & SB_NOT_TOP) | f << 16 |
 		    f >> 16) & t;
 		if (g == f)
 			return f;
@@ -228,14 +180,14 @@ close_word(uint64_t f, uint64_t t)
  * the words beside it, and close it; returns 1 if it grew.
  */
 static inline int
-grow_word(const struct sp_pos *p, int c, uint64_t *w, int k)
+sb_grow_word(const struct sp_pos *p, int c, uint64_t *w, int k)
 {
-	uint64_t t = tiles_at(p, c, 4 * k + 1), f;
+	uint64_t t = sb_tiles_at(p, c, 4 * k + 1), f;
 
 	f = w[k] | (((k > 0 ? w[k - 1] >> 48 : 0) | w[k + 1] << 48) & t);
 	if (f == 0)
 		return 0;
-	f = close_word(f, t);
+	f = sb_close_word(f, t);
 	if (f == w[k])
 		return 0;
 	w[k] = f;
@@ -250,29 +202,29 @@ grow_word(const struct sp_pos *p, int c, uint64_t *w, int k)
  * back until a sweep changes nothing.
  */
 static inline void
-flood_words(const struct sp_pos *p, int c, uint64_t *w, int from, int nw)
+sb_flood_words(const struct sp_pos *p, int c, uint64_t *w, int from, int nw)
 {
 	int k, changed;
 
 	do {
 		changed = 0;
 		for (k = from; k < nw; k++)
-			changed |= grow_word(p, c, w, k);
+			changed |= sb_grow_word(p, c, w, k);
 		for (k = nw - 2; k >= from; k--)
-			changed |= grow_word(p, c, w, k);
+			changed |= sb_grow_word(p, c, w, k);
 	} while (changed);
 }
 
 /* Words of four columns holding the columns of p. */
 static inline int
-nwords(const struct sp_pos *p)
+sb_nwords(const struct sp_pos *p)
 {
 	return (p->ncols + 3) / 4;
 }
 
 /* Row mask of column x (x + 1 for x) in the words w. */
 static inline unsigned
-column_of(const uint64_t *w, int x)
+sb_column_of(const uint64_t *w, int x)
 {
 	return (unsigned)(w[(x - 1) >> 2] >> 16 * ((x - 1) & 3)) & 0xffff;
 }
@@ -284,12 +236,13 @@ column_of(const uint64_t *w, int x)
  * Most groups too wide for a window fit here.
  */
 static inline int
-flood_eight(const struct sp_bits *b, int j, int k, uint64_t *f0, uint64_t *f1)
+sb_flood_eight(const struct sp_bits *b, int j, int k, uint64_t *f0,
+    uint64_t *f1)
 {
-	uint64_t u0 = window(b->up[j], b->up[j + 1], k);
-	uint64_t u1 = window(b->up[j + 1], b->up[j + 2], k);
-	uint64_t r0 = window(b->right[j], b->right[j + 1], k);
-	uint64_t r1 = window(b->right[j + 1], b->right[j + 2], k);
+	uint64_t u0 = sb_window(b->up[j], b->up[j + 1], k);
+	uint64_t u1 = sb_window(b->up[j + 1], b->up[j + 2], k);
+	uint64_t r0 = sb_window(b->right[j], b->right[j + 1], k);
+	uint64_t r1 = sb_window(b->right[j + 1], b->right[j + 2], k);
 	uint64_t a0 = *f0, a1 = 0, g0, g1;
 
 	for (;;) {
@@ -313,7 +266,7 @@ flood_eight(const struct sp_bits *b, int j, int k, uint64_t *f0, uint64_t *f1)
  * masks go; returns the columns it spans.
  */
 static inline int
-put_record(const struct sp_pos *p, struct sp_group *g, int x, int y, int c,
+sb_put_record(const struct sp_pos *p, struct sp_group *g, int x, int y, int c,
     int size, int hi)
 {
 	g->cell = (uint16_t)(x * p->stride + 1 + y);

@@ -1,7 +1,7 @@
 /*
- * The search's position (spos.h): moves, group finding, statistics and
- * hashes, on bit masks for boards of up to SP_MASK_ROWS rows and on cells
- * for taller ones.
+ * The search's position (spos_internal.h): moves, group finding,
+ * statistics and hashes, on bit masks for boards of up to SP_MASK_ROWS rows
+ * and on cells for taller ones.
  */
 #include <pthread.h>
 #include <string.h>
@@ -69,12 +69,12 @@ zkeys(const struct sp_pos *p, int x, int from, int to)
 	unsigned pl[4];
 	uint64_t z = 0, colors;
 
-	if (!masked(p)) {
+	if (!sb_masked(p)) {
 		for (y = from; y < to; y++)
 			z ^= zkey(base + y, p->cell[base + y]);
 		return z;
 	}
-	planes_at(p, x, pl);
+	sb_planes_at(p, x, pl);
 	colors = row_colors(pl);
 	for (y = from; y < to; y++)
 		z ^= ztab[base + y][colors >> 4 * y & 15];
@@ -95,7 +95,7 @@ put_tile(struct sp_pos *p, int x, int y, int c)
 {
 	int b;
 
-	if (!masked(p)) {
+	if (!sb_masked(p)) {
 		p->cell[x * p->stride + y + 1] = (uint8_t)c;
 		return;
 	}
@@ -150,11 +150,11 @@ sp_color(const struct sp_pos *p, int i)
 {
 	int x = i / p->stride, y = i % p->stride - 1;
 
-	if (!masked(p))
+	if (!sb_masked(p))
 		return p->cell[i];
 	if (y < 0 || y >= SP_MASK_ROWS)
 		return SG_EMPTY;
-	return color_in(p, x, y);
+	return sb_color_in(p, x, y);
 }
 
 /* Count a group of size tiles of colour c (index) into st. */
@@ -325,10 +325,9 @@ has_move_cells(const struct sp_pos *p)
  * column), the lowest bit of the tiles left, along those edges in a window
  * of the four columns from its own, a step of a few shifts growing it by a
  * tile every way; the few wider groups are flooded in eight columns, then
- * in all.  Listing them all costs about what it did before; finding them
- * without listing (sp_find_groups) costs half as much.  The helpers on
- * words are in spbits.h, shared with the groups kept across moves
- * (track.c).
+ * in all.  Finding them without listing (sp_find_groups) costs half as
+ * much as listing them.  The helpers on words are in spbits_internal.h,
+ * shared with the groups kept across moves (track.c).
  */
 
 void
@@ -338,7 +337,7 @@ sp_edges_in(const struct sp_pos *p, struct sp_bits *b, int from, int to)
 	int x, j;
 
 	for (j = from, x = 4 * from + 1; j <= to; j++, x += 4) {
-		r = edges_at(p, x, &u);
+		r = sb_edges_at(p, x, &u);
 		d = u << 1;			/* matches the one below */
 		l = r << 16 | prev >> 48;	/* matches the one left */
 		prev = r;
@@ -354,7 +353,7 @@ sp_edges_in(const struct sp_pos *p, struct sp_bits *b, int from, int to)
 void
 sp_edges_from(const struct sp_pos *p, struct sp_bits *b, int from)
 {
-	int j, n = nwords(p);
+	int j, n = sb_nwords(p);
 
 	sp_edges_in(p, b, from, n - 1);
 	for (j = n; j < n + 2; j++)	/* room for windows past the end */
@@ -390,35 +389,35 @@ sp_flood_wide(const struct sp_pos *p, struct sp_bits *b, int x, int y,
 {
 	uint64_t *w = b->fillw;
 	int j = (x - 1) >> 2, k = (x - 1) & 3, col, last, hi, size = 0;
-	int c = color_in(p, x, y);
+	int c = sb_color_in(p, x, y);
 
-	if (flood_eight(b, j, k, &f, &w[0])) {
-		store4(out, f);
-		store4(out + 4, w[0]);
+	if (sb_flood_eight(b, j, k, &f, &w[0])) {
+		sb_store4(out, f);
+		sb_store4(out + 4, w[0]);
 		b->rest[j] &= ~(f << 16 * k);
 		b->rest[j + 1] &= ~(f >> (48 - 16 * k) >> 16 | w[0] << 16 * k);
 		b->rest[j + 2] &= ~(w[0] >> (48 - 16 * k) >> 16);
-		size = pop64(f) + pop64(w[0]);
-		hi = x + 4 + (63 - clz64(w[0])) / 16;
+		size = bit_pop64(f) + bit_pop64(w[0]);
+		hi = x + 4 + (63 - bit_clz64(w[0])) / 16;
 		w[0] = 0;
-		return put_record(p, g, x, y, c, size, hi);
+		return sb_put_record(p, g, x, y, c, size, hi);
 	}
 	w[0] = 0;
 	w[j] = f << 16 * k;
 	w[j + 1] = f >> (48 - 16 * k) >> 16;
-	flood_words(p, c, w, j, nwords(p));
+	sb_flood_words(p, c, w, j, sb_nwords(p));
 	for (last = j; w[last + 1] != 0; last++)
 		;			/* a group's words are contiguous */
 	for (k = j; k <= last; k++) {
-		size += pop64(w[k]);
+		size += bit_pop64(w[k]);
 		b->rest[k] &= ~w[k];
 	}
 	for (col = x; col <= 4 * last + 4; col++)
-		out[col - x] = (uint16_t)column_of(w, col);
-	hi = 4 * last + 1 + (63 - clz64(w[last])) / 16;
+		out[col - x] = (uint16_t)sb_column_of(w, col);
+	hi = 4 * last + 1 + (63 - bit_clz64(w[last])) / 16;
 	for (k = j; k <= last; k++)
 		w[k] = 0;
-	return put_record(p, g, x, y, c, size, hi);
+	return sb_put_record(p, g, x, y, c, size, hi);
 }
 
 /*
@@ -430,9 +429,9 @@ static inline int
 put_group(const struct sp_pos *p, int x, int y, uint64_t f, struct sp_group *g,
     uint16_t *out)
 {
-	store4(out, f);
-	return put_record(p, g, x, y, color_in(p, x, y), pop64(f),
-	    x + (63 - clz64(f)) / 16);
+	sb_store4(out, f);
+	return sb_put_record(p, g, x, y, sb_color_in(p, x, y), bit_pop64(f),
+	    x + (63 - bit_clz64(f)) / 16);
 }
 
 /*
@@ -464,17 +463,18 @@ flood_rest(const struct sp_pos *p, struct sp_scratch *s, int list,
 		while (cur != 0) {
 			struct sp_group *g;
 
-			bit = ctz64(cur);
+			bit = bit_ctz64(cur);
 			k = bit >> 4;
 			x = 4 * j + 1 + k;
 			y = bit & 15;
-			rw = window(r0, r1, k);
-			f = flood_window(UINT64_C(1) << y, window(u0, u1, k),
-			    rw);
+			rw = sb_window(r0, r1, k);
+			f = sb_flood_window(UINT64_C(1) << y,
+			    sb_window(u0, u1, k), rw);
 			seeds |= UINT64_C(1) << bit;
 			below = (UINT64_C(1) << bit) - 1;
 			g = list ? &s->group[n + before +
-			    pop64(b->pairs[j] & below)] : &b->wide_group[nw];
+			    bit_pop64(b->pairs[j] & below)] :
+			    &b->wide_group[nw];
 			if ((f & rw) >> 48 == 0) {
 				cur &= ~(f << 16 * k);
 				next &= ~(f >> (48 - 16 * k) >> 16);
@@ -483,8 +483,9 @@ flood_rest(const struct sp_pos *p, struct sp_scratch *s, int list,
 					*used += put_group(p, x, y, f, g,
 					    s->cells + *used);
 				} else if (st)
-					count_group(st, color_in(p, x, y) - 1,
-					    pop64(f));
+					count_group(st,
+					    sb_color_in(p, x, y) - 1,
+					    bit_pop64(f));
 				else
 					b->mask[n] = f;
 				n++;
@@ -510,7 +511,7 @@ flood_rest(const struct sp_pos *p, struct sp_scratch *s, int list,
 			next = b->rest[j + 1];
 		}
 		b->seeds[j] |= seeds;
-		before += pop64(b->pairs[j]);
+		before += bit_pop64(b->pairs[j]);
 		cur = next;
 	}
 }
@@ -526,8 +527,8 @@ put_pair(const struct sp_pos *p, const struct sp_bits *b, int j, int k,
 	int x = 4 * j + 1 + (k >> 4), y = k & 15;
 	int across = (int)(b->across[j] >> k & 1);
 
-	store4(out, (UINT64_C(1) << y) * (across ? UINT64_C(0x10001) : 3));
-	return put_record(p, g, x, y, color_in(p, x, y), 2, x + across);
+	sb_store4(out, (UINT64_C(1) << y) * (across ? UINT64_C(0x10001) : 3));
+	return sb_put_record(p, g, x, y, sb_color_in(p, x, y), 2, x + across);
 }
 
 /*
@@ -547,13 +548,13 @@ list_pairs(const struct sp_pos *p, struct sp_scratch *s, int used)
 		for (pairs = b->pairs[j]; pairs; pairs &= pairs - 1, n++) {
 			struct sp_group *g;
 
-			k = ctz64(pairs);
+			k = bit_ctz64(pairs);
 			g = &s->group[n + before +
-			    pop64(others & ((UINT64_C(1) << k) - 1))];
+			    bit_pop64(others & ((UINT64_C(1) << k) - 1))];
 			g->first = (uint16_t)used;
 			used += put_pair(p, b, j, k, g, s->cells + used);
 		}
-		before += pop64(others);
+		before += bit_pop64(others);
 	}
 }
 
@@ -580,7 +581,7 @@ find_masks(const struct sp_pos *p, struct sp_scratch *s, int list,
 	else
 		flood_rest(p, s, 0, NULL, &used);
 	for (j = 0; 4 * j < p->ncols; j++)
-		n += pop64(b->seeds[j]);
+		n += bit_pop64(b->seeds[j]);
 	s->ngroups = n;
 	s->by_mask = 1;
 	s->listed = list;
@@ -596,18 +597,18 @@ nth_mask(const struct sp_pos *p, struct sp_scratch *s, int k)
 	uint64_t seeds, below;
 	int j = 0, n, m = 0, w = 0, bit, span;
 
-	while ((n = pop64(b->seeds[j])) <= k) {
+	while ((n = bit_pop64(b->seeds[j])) <= k) {
 		k -= n;
-		m += n - pop64(b->pairs[j]);
-		w += pop64(b->wide[j]);
+		m += n - bit_pop64(b->pairs[j]);
+		w += bit_pop64(b->wide[j]);
 		j++;
 	}
 	for (seeds = b->seeds[j]; k > 0; k--)
 		seeds &= seeds - 1;
-	bit = ctz64(seeds);
+	bit = bit_ctz64(seeds);
 	below = (UINT64_C(1) << bit) - 1;
-	m += pop64(b->seeds[j] & ~b->pairs[j] & below);
-	w += pop64(b->wide[j] & below);
+	m += bit_pop64(b->seeds[j] & ~b->pairs[j] & below);
+	w += bit_pop64(b->wide[j] & below);
 	if (b->wide[j] >> bit & 1) {
 		*g = b->wide_group[w];
 		span = g->hi - g->lo + 1;
@@ -673,10 +674,11 @@ count_masks(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
 	if (st == NULL) {
 		n = find_masks(p, s, 0, NULL);
 		for (j = 0; 4 * j < p->ncols; j++) {
-			inside += 2 * pop64(b->pairs[j]);
+			inside += 2 * bit_pop64(b->pairs[j]);
 			for (v = b->seeds[j] & ~b->pairs[j]; v; v &= v - 1, m++)
-				inside += (b->wide[j] >> ctz64(v) & 1) ?
-				    b->wide_group[w++].size : pop64(b->mask[m]);
+				inside += (b->wide[j] >> bit_ctz64(v) & 1) ?
+				    b->wide_group[w++].size :
+				    bit_pop64(b->mask[m]);
 		}
 		if (singles)
 			*singles = p->tiles - inside;
@@ -685,9 +687,9 @@ count_masks(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
 	n = find_masks(p, s, 0, st);
 	for (j = 0; 4 * j < p->ncols; j++) {
 		for (bp = 0; bp < p->planes; bp++)
-			pw[bp] = load4(plane_of(p, bp) + 4 * j + 1);
+			pw[bp] = sb_load4(sb_plane_of(p, bp) + 4 * j + 1);
 		for (v = b->pairs[j]; v; v &= v - 1)
-			pairs[color_at(pw, p->planes, ctz64(v))]++;
+			pairs[color_at(pw, p->planes, bit_ctz64(v))]++;
 	}
 	count_pairs(st, pairs);
 	st->groups = n;
@@ -707,7 +709,7 @@ has_move_masks(const struct sp_pos *p)
 	int x;
 
 	for (x = 1; x <= p->ncols; x += 4)
-		if ((edges_at(p, x, &up) | up) != 0)
+		if ((sb_edges_at(p, x, &up) | up) != 0)
 			return 1;
 	return 0;
 }
@@ -724,22 +726,22 @@ fill_group(const struct sp_pos *p, struct sp_bits *b, int x, int y, int c,
 	int k;
 
 	w[(x - 1) >> 2] = UINT64_C(1) << (16 * ((x - 1) & 3) + y);
-	flood_words(p, c, w, 0, nwords(p));
+	sb_flood_words(p, c, w, 0, sb_nwords(p));
 	*lo = SP_SIDE;
 	*hi = 0;
 	for (x = 1; x <= p->ncols; x++)
-		if ((b->fill[x] = (uint16_t)column_of(w, x)) != 0) {
+		if ((b->fill[x] = (uint16_t)sb_column_of(w, x)) != 0) {
 			*lo = x < *lo ? x : *lo;
 			*hi = x;
 		}
-	for (k = 0; k < nwords(p); k++)
+	for (k = 0; k < sb_nwords(p); k++)
 		w[k] = 0;
 }
 
 int
 sp_groups(const struct sp_pos *p, struct sp_scratch *s)
 {
-	if (!masked(p))
+	if (!sb_masked(p))
 		return groups_cells(p, s);
 	return find_masks(p, s, 1, NULL);
 }
@@ -747,7 +749,7 @@ sp_groups(const struct sp_pos *p, struct sp_scratch *s)
 int
 sp_find_groups(const struct sp_pos *p, struct sp_scratch *s)
 {
-	if (!masked(p))
+	if (!sb_masked(p))
 		return groups_cells(p, s);
 	return find_masks(p, s, 0, NULL);
 }
@@ -774,7 +776,7 @@ sp_group_cells(const struct sp_pos *p, const struct sp_scratch *s,
 	}
 	for (x = g->lo; x <= g->hi; x++)
 		for (v = t[x - g->lo]; v; v &= v - 1)
-			out[n++] = (uint16_t)(x * p->stride + 1 + ctz32(v));
+			out[n++] = (uint16_t)(x * p->stride + 1 + bit_ctz32(v));
 	return n;
 }
 
@@ -803,7 +805,7 @@ sp_group_index(const struct sp_pos *p, const struct sp_scratch *s, int n,
 int
 sp_count_groups(const struct sp_pos *p, struct sp_scratch *s, int *singles)
 {
-	if (masked(p))
+	if (sb_masked(p))
 		return count_masks(p, s, NULL, singles);
 	return count_cells(p, s, NULL, singles);
 }
@@ -812,7 +814,7 @@ void
 sp_stats(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st)
 {
 	memset(st, 0, sizeof(*st));
-	if (masked(p))
+	if (sb_masked(p))
 		count_masks(p, s, st, NULL);
 	else
 		count_cells(p, s, st, NULL);
@@ -821,7 +823,7 @@ sp_stats(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st)
 int
 sp_has_move(const struct sp_pos *p)
 {
-	if (masked(p))
+	if (sb_masked(p))
 		return has_move_masks(p);
 	return has_move_cells(p);
 }
@@ -837,7 +839,7 @@ sp_group_at(const struct sp_pos *p, int i, struct sp_scratch *s,
 
 	if (c == SG_EMPTY)
 		return 0;
-	if (!masked(p)) {
+	if (!sb_masked(p)) {
 		st = next_stamp(s);
 		s->seen[i] = st;
 		return flood(p, i, c, s->seen, st, cells);
@@ -845,7 +847,8 @@ sp_group_at(const struct sp_pos *p, int i, struct sp_scratch *s,
 	fill_group(p, &s->bits, x, y, c, &lo, &hi);
 	for (x = lo; x <= hi; x++) {
 		for (v = s->bits.fill[x]; v; v &= v - 1)
-			cells[n++] = (uint16_t)(x * p->stride + 1 + ctz32(v));
+			cells[n++] = (uint16_t)(x * p->stride + 1 +
+			    bit_ctz32(v));
 		s->bits.fill[x] = 0;
 	}
 	return n;
@@ -860,14 +863,14 @@ sp_play_cell(struct sp_pos *p, int i, struct sp_scratch *s,
 
 	if (c == SG_EMPTY)
 		return 0;	/* a flood of colour 0 would take the holes */
-	if (!masked(p)) {
+	if (!sb_masked(p)) {
 		n = sp_group_at(p, i, s, s->cells);
 		sp_remove(p, s->cells, n, c, rules);
 		return n;
 	}
 	fill_group(p, &s->bits, x, y, c, &lo, &hi);
 	for (x = lo; x <= hi; x++)
-		n += pop16(s->bits.fill[x]);
+		n += bit_pop16(s->bits.fill[x]);
 	sp_remove_masks(p, s->bits.fill + lo, lo, hi, n, c, rules);
 	memset(s->bits.fill + lo, 0,
 	    sizeof(s->bits.fill[0]) * (size_t)(hi - lo + 1));
@@ -898,7 +901,7 @@ move_column(struct sp_pos *p, int to, int from)
 	uint16_t *m;
 
 	zcolumn(p, from, 0, p->height[from]);
-	if (masked(p)) {
+	if (sb_masked(p)) {
 		for (b = 0; b < p->planes; b++) {
 			m = p->mask + b * p->mstride;
 			m[to] = m[from];
@@ -977,7 +980,7 @@ drop_rows(struct sp_pos *p, int x, unsigned m)
 
 	while (m) {
 		below = (m & -m) - 1;		/* rows under the run */
-		k = ctz32(m + (m & -m)) - ctz32(m);	/* its length */
+		k = bit_ctz32(m + (m & -m)) - bit_ctz32(m);	/* its length */
 		for (b = 0; b < p->planes; b++) {
 			v = col[b * p->mstride];
 			col[b * p->mstride] =
@@ -997,11 +1000,11 @@ sp_remove_masks(struct sp_pos *p, const uint16_t *mask, int lo, int hi,
 	for (x = lo; x <= hi; x++) {
 		if ((m = mask[x - lo]) == 0)
 			continue;
-		y = ctz32(m);
+		y = bit_ctz32(m);
 		zcolumn(p, x, y, p->height[x]);	/* out go the keys of the
 						   tiles that move */
 		drop_rows(p, x, m);
-		h = p->height[x] - pop16(m);
+		h = p->height[x] - bit_pop16(m);
 		p->height[x] = (uint8_t)h;
 		zcolumn(p, x, y, h);	/* and in, where they fell */
 		empty |= h == 0;

@@ -1,20 +1,17 @@
 /*
  * The search's own position, with colour counts and the score so far kept
  * as moves are played.  Nothing here allocates: the search runs many
- * millions of these calls a second.
+ * millions of these calls a second.  Cell index (x + 1) * stride + y + 1,
+ * stride = h + 2, names tile (x, y), and columns are numbered x + 1:
+ * column 0 and those right of the board stay empty.
  *
- * A board of up to SP_MASK_ROWS rows is held as bit masks, a bit a row:
- * for each column, a mask for each bit of colour + 1 (a plane), so that
- * all colours are compared a column at a time.  Group finding then works
- * on all tiles at once, a few words of four columns, and a move drops the
- * rows it removes from two to four masks.  Taller boards are held as
- * cells, padded with a border of empty cells so that a flood fill looks at
- * its four neighbours without bounds checks, and their groups are found
- * with stamps instead of clearing a mark array.
- *
- * Either way, cell index (x + 1) * stride + y + 1 with stride = h + 2 names
- * tile (x, y) to callers, and columns are numbered x + 1: column 0 and
- * those right of the board stay empty.
+ * A board of up to SP_MASK_ROWS rows is held as bit masks, a bit a row: for
+ * each column, a mask for each bit of colour + 1 (a plane), so that group
+ * finding compares all colours on all tiles at once, a few words of four
+ * columns, and a move drops the rows it removes from two to four masks.
+ * Taller boards are held as cells with a border of empty cells, so that a
+ * flood looks at its neighbours without bounds checks, and stamps mark the
+ * cells seen instead of a cleared array.
  */
 #ifndef SG_SPOS_H
 #define SG_SPOS_H

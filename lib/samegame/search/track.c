@@ -1,34 +1,17 @@
 /*
- * The groups of a position kept across moves: see track.h.
- *
- * On a masked board a move takes tiles from columns lo..hi.  A group with
- * no tile in columns lo - 1 .. hi + 1 keeps its tiles and every neighbour
- * it had: tiles move only in lo..hi, and the columns right of them only
+ * The groups of a position kept across moves (track_internal.h).  On a
+ * masked board a move takes tiles from columns lo..hi.  A group with no
+ * tile in columns lo - 1 .. hi + 1 keeps its tiles and every neighbour it
+ * had: tiles move only in lo..hi, and the columns right of them only
  * shift.  A group that has changed, or is new, has a tile in those
  * columns, since any path from one of its tiles to a changed one crosses
  * them.  So after a move the groups touching those columns are dropped,
- * and every group with a tile there is found again: the pairs among them
- * from the edges at once, the others by a flood from their first tile in
- * those columns, in the four columns around it, or in all.  The edges
- * (spbits.h) are found again only in the words of those columns, unless
- * columns closed.
- *
- * Dropping fewer groups did not pay.  A move that empties no column
- * changes no tile below the lowest it takes in each column, so a group
- * whose tiles all lie, in each column it spans, below the first row the
- * move could change or give a new neighbour, could be kept (a group's
- * highest row kept in its record; one dropped without a tile there found
- * again from its first tile).  In 2,000 playouts of the tabu rule on each
- * of 40 boards of 15x15 in 5 colours, 4.16 groups a move were found again
- * where 6.11 are now, but the playouts took 1.96 to 2.05 s against 1.70
- * to 1.74 s (three runs each); nrpa -n 6000000 -s 3 on 4 boards of
- * sg-gen -s 7 took 6.00 and 6.08 s against 5.82 and 5.85 s, for the same
- * games.  The test of each group's highest row against the rows of the
- * columns it spans seems to cost more than the floods it saved: perf put
- * about a sixth of the playouts' time in it.  Nor did flooding a group
- * too wide for the four columns in eight before flooding it in all
- * (flood_eight): 1.73 and 1.79 s against 1.73 and 1.77 s in those
- * playouts, in two other runs each.
+ * and those with a tile there found again: pairs from the edges at once,
+ * the others by a flood from their first tile in those columns, in the
+ * four columns around it or in all.  The edges (spbits_internal.h) are
+ * found again only in the words of those columns, unless columns closed.
+ * Keeping more of the groups, or flooding wide ones in eight columns
+ * first, cost more time than the floods it saved.
  */
 #include <string.h>
 
@@ -85,7 +68,7 @@ list_all(struct sp_track *t, const struct sp_pos *p, struct sp_scratch *s)
 static inline size_t
 edge_bytes(const struct sp_pos *p)
 {
-	return sizeof(uint64_t) * (size_t)(nwords(p) + 2);
+	return sizeof(uint64_t) * (size_t)(sb_nwords(p) + 2);
 }
 
 void
@@ -96,7 +79,7 @@ sp_track_start(struct sp_track *t, const struct sp_pos *p,
 	t->span = 0;
 	sp_names_start(&t->names, p);
 	list_all(t, p, s);	/* on a masked board, the edges to s->bits */
-	if (masked(p)) {
+	if (sb_masked(p)) {
 		memcpy(t->up, s->bits.up, edge_bytes(p));
 		memcpy(t->right, s->bits.right, edge_bytes(p));
 		memcpy(t->one, s->bits.one, edge_bytes(p));
@@ -117,7 +100,7 @@ sp_track_restart(struct sp_track *t, const struct sp_track *start,
 	uint64_t f;
 	int j, i;
 
-	if (!masked(p)) {	/* s must hold the tiles of the groups */
+	if (!sb_masked(p)) {	/* s must hold the tiles of the groups */
 		sp_track_start(t, p, s);
 		return;
 	}
@@ -131,7 +114,8 @@ sp_track_restart(struct sp_track *t, const struct sp_track *start,
 		t->first[j] = start->first[j];
 		t->wide[j] = start->wide[j];
 		for (f = t->first[j]; f != 0; f &= f - 1) {
-			i = 64 * j + ctz64(f);	/* its own name at the start */
+			/* its own name at the start */
+			i = 64 * j + bit_ctz64(f);
 			t->rec[i] = start->rec[i];
 			t->rec[i].weight = SP_FRESH;
 		}
@@ -178,12 +162,12 @@ masks_of(const struct sp_pos *p, struct sp_scratch *s, struct sp_group *g)
 	struct sp_group whole;
 	int x = g->lo, y = g->cell - x * p->stride - 1;
 	int j = (x - 1) >> 2, k = (x - 1) & 3;
-	uint64_t r = window(b->right[j], b->right[j + 1], k);
-	uint64_t f = flood_window(UINT64_C(1) << y,
-	    window(b->up[j], b->up[j + 1], k), r);
+	uint64_t r = sb_window(b->right[j], b->right[j + 1], k);
+	uint64_t f = sb_flood_window(UINT64_C(1) << y,
+	    sb_window(b->up[j], b->up[j + 1], k), r);
 
 	if ((f & r) >> 48 == 0)
-		store4(s->cells, f);
+		sb_store4(s->cells, f);
 	else
 		sp_flood_wide(p, b, x, y, f, &whole, s->cells);
 	g->first = 0;
@@ -228,7 +212,7 @@ shift_down(uint64_t *w, int nw, int from, int k)
 static inline void
 drop(struct sp_track *t, int j, uint64_t f)
 {
-	t->gone[t->ngone++] = *sp_track_at(t, 64 * j + ctz64(f));
+	t->gone[t->ngone++] = *sp_track_at(t, 64 * j + bit_ctz64(f));
 	t->first[j] &= ~f;
 	t->wide[j] &= ~f;
 	t->n--;
@@ -249,7 +233,7 @@ drop_near(struct sp_track *t, const struct sp_pos *p, int lo, int hi)
 	for (j = reach >> 6; 64 * j < from; j++)	/* groups reaching lo */
 		for (f = t->wide[j] & bits_in(j, reach, from); f;
 		    f &= f - 1) {
-			i = 64 * j + ctz64(f);	/* in column i / S */
+			i = 64 * j + bit_ctz64(f);	/* in column i / S */
 			if (i >= (lo - t->rec[t->names.at[i]].span) * S)
 				drop(t, j, f & -f);
 		}
@@ -309,11 +293,11 @@ found_pairs(struct sp_track *t, const struct sp_pos *p,
 		first = (v & lanes(j, lo, hi)) |
 		    (h & lanes(j, lo > 1 ? lo - 1 : 1, hi));
 		for (; first != 0; first &= first - 1) {
-			bit = ctz64(first);
+			bit = bit_ctz64(first);
 			x = 4 * j + 1 + (bit >> 4);
 			y = bit & 15;
-			put_kept(t, x * p->stride + 1 + y, 2, color_in(p, x, y),
-			    x, x + (int)(h >> bit & 1));
+			put_kept(t, x * p->stride + 1 + y, 2,
+			    sb_color_in(p, x, y), x, x + (int)(h >> bit & 1));
 			t->n++;
 		}
 	}
@@ -338,7 +322,7 @@ close_word_at(const struct sp_bits *b, uint64_t *w, int j)
 
 	if (f == 0)
 		return 0;
-	f = flood_window(f, b->up[j], b->right[j]);
+	f = sb_flood_window(f, b->up[j], b->right[j]);
 	if (f == w[j])
 		return 0;
 	w[j] = f;
@@ -354,7 +338,7 @@ close_word_at(const struct sp_bits *b, uint64_t *w, int j)
 static void
 flood_edges(const struct sp_pos *p, const struct sp_bits *b, uint64_t *w)
 {
-	int j, n = nwords(p), changed;
+	int j, n = sb_nwords(p), changed;
 
 	do {
 		changed = 0;
@@ -375,21 +359,21 @@ flood_found(struct sp_track *t, const struct sp_pos *p, struct sp_bits *b,
     int x, int y, uint64_t *todo)
 {
 	int s0 = x > 1 ? x - 1 : 1, j = (s0 - 1) >> 2, k = (s0 - 1) & 3, i;
-	int c = color_in(p, x, y), size = 0, last, bit;
-	uint64_t r = window(b->right[j], b->right[j + 1], k);
-	uint64_t f = flood_window(UINT64_C(1) << (16 * (x - s0) + y),
-	    window(b->up[j], b->up[j + 1], k), r);
+	int c = sb_color_in(p, x, y), size = 0, last, bit;
+	uint64_t r = sb_window(b->right[j], b->right[j + 1], k);
+	uint64_t f = sb_flood_window(UINT64_C(1) << (16 * (x - s0) + y),
+	    sb_window(b->up[j], b->up[j + 1], k), r);
 	uint64_t *w = b->fillw;
 
 	t->n++;
 	if ((f & r) >> 48 == 0 &&
-	    (s0 == 1 || (f & column_of(b->right, s0 - 1)) == 0)) {
-		bit = ctz64(f);
+	    (s0 == 1 || (f & sb_column_of(b->right, s0 - 1)) == 0)) {
+		bit = bit_ctz64(f);
 		todo[j] &= ~(f << 16 * k);
 		todo[j + 1] &= ~(f >> (48 - 16 * k) >> 16);
 		x = s0 + (bit >> 4);
-		put_kept(t, x * p->stride + 1 + (bit & 15), pop64(f), c, x,
-		    s0 + (63 - clz64(f)) / 16);
+		put_kept(t, x * p->stride + 1 + (bit & 15), bit_pop64(f), c, x,
+		    s0 + (63 - bit_clz64(f)) / 16);
 		return;
 	}
 	w[j] = f << 16 * k;
@@ -397,15 +381,15 @@ flood_found(struct sp_track *t, const struct sp_pos *p, struct sp_bits *b,
 	flood_edges(p, b, w);
 	for (j = 0; w[j] == 0; j++)
 		;
-	bit = ctz64(w[j]);
+	bit = bit_ctz64(w[j]);
 	for (i = j; w[i] != 0; i++) {	/* a group's words are contiguous */
-		size += pop64(w[i]);
+		size += bit_pop64(w[i]);
 		todo[i] &= ~w[i];
 	}
 	last = i - 1;
 	x = 4 * j + 1 + (bit >> 4);
 	put_kept(t, x * p->stride + 1 + (bit & 15), size, c, x,
-	    4 * last + 1 + (63 - clz64(w[last])) / 16);
+	    4 * last + 1 + (63 - bit_clz64(w[last])) / 16);
 	for (i = 0; i <= last + 2 && i <= SP_WORDS; i++)
 		w[i] = 0;
 }
@@ -425,12 +409,12 @@ find_near(struct sp_track *t, const struct sp_pos *p, struct sp_scratch *s,
 	t->nfresh = 0;
 	if (lo > hi)
 		return;
-	for (j = 0; j <= nwords(p) + 1; j++)
+	for (j = 0; j <= sb_nwords(p) + 1; j++)
 		todo[j] = b->rest[j] & lanes(j, lo, hi);
 	found_pairs(t, p, b, lo, hi, todo);
 	for (j = (lo - 1) >> 2; j <= (hi - 1) >> 2; j++)
 		while (todo[j] != 0) {
-			bit = ctz64(todo[j]);
+			bit = bit_ctz64(todo[j]);
 			flood_found(t, p, b, 4 * j + 1 + (bit >> 4), bit & 15,
 			    todo);
 		}
@@ -445,7 +429,7 @@ static void
 new_edges(const struct sp_pos *p, struct sp_bits *b, int lo, int hi,
     int emptied)
 {
-	int n = nwords(p), from = lo > 1 ? (lo - 2) >> 2 : 0;
+	int n = sb_nwords(p), from = lo > 1 ? (lo - 2) >> 2 : 0;
 
 	if (emptied == 0)
 		sp_edges_in(p, b, from, hi >> 2 < n - 1 ? hi >> 2 : n - 1);
@@ -475,7 +459,7 @@ sp_track_play(struct sp_track *t, struct sp_pos *p, struct sp_scratch *s,
 	struct sp_group g;
 	int ncols = p->ncols, emptied, lo, hi;
 
-	if (!masked(p)) {
+	if (!sb_masked(p)) {
 		play_cells(t, p, s, i, rules);
 		return;
 	}

@@ -1,28 +1,25 @@
 /*
  * The groups of a search position kept across moves.  A move changes only
- * the groups near it: those touching the columns it took tiles from or
- * beside them.  The others keep their tiles, and those right of the move
- * only shift left when columns close.  So after a move only the groups
- * touching those columns are found again, and each kept group keeps what
- * the caller stored with it (NRPA: its code, and the exp of the weight of
- * playing it).
+ * the groups touching the columns it took tiles from or beside them; the
+ * others keep their tiles (those right of it only shift left when columns
+ * close) and what the caller stored with them (NRPA: its code and weight).
+ * So after a move only the groups touching those columns are found again.
+ * Boards held as cells are listed afresh at every move.
  *
  * A group is known by the cell of its first tile (the lowest of its
- * leftmost column), as sp_groups lists it, and the groups are those cells
- * in order: the k-th is the k-th that sp_groups lists, so that a game kept
- * as group indices replays the same under either.  The track keeps the
- * names of the tiles (names.h) too, and a group's record under the name of
- * its first tile, so that records stay put when columns close.
- *
- * Boards held as cells are listed afresh at every move.
+ * leftmost column), and the k-th group is the k-th that sp_groups lists,
+ * so that a game kept as group indices replays the same under either.  The
+ * track keeps the names of the tiles (names_internal.h) too, and a group's
+ * record under the name of its first tile, so that records stay put when
+ * columns close.
  */
 #ifndef SG_TRACK_H
 #define SG_TRACK_H
 
 #include <stdint.h>
 
+#include "samegame/search/bitops_internal.h"
 #include "samegame/search/names_internal.h"
-#include "samegame/search/spbits_internal.h"
 #include "samegame/search/spos_internal.h"
 
 /* What the track knows of a group, and what the caller keeps beside it. */
@@ -113,7 +110,7 @@ sp_track_next(const struct sp_track *t, struct sp_walk *w)
 			return -1;
 		w->f = t->first[w->j];
 	}
-	i = 64 * w->j + ctz64(w->f);
+	i = 64 * w->j + bit_ctz64(w->f);
 	w->f &= w->f - 1;
 	return i;
 }
