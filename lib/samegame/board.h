@@ -2,7 +2,7 @@
  * A SameGame board and the mechanics of play: groups, legal moves, removal,
  * gravity and the closing up of empty columns.  Scoring lives in rules.h.
  *
- * Coordinates follow FORMAT.md: column x from the left, row y from the bottom,
+ * Coordinates follow sg(5): column x from the left, row y from the bottom,
  * both from 0.  Cells are stored column by column (index x * h + y), so that
  * gravity and the closing of columns are moves of contiguous bytes.
  */

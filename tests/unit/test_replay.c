@@ -159,7 +159,7 @@ START_TEST(start_untouched)
 }
 END_TEST
 
-/* End score of a finished game with left tiles, from FORMAT.md's table. */
+/* End score of a finished game with left tiles, from sg(5)'s table. */
 static long
 end_bonus(enum sg_rules r, int left)
 {
