@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "core/clock.h"
-#include "solve.h"
+#include "sg-solve.h"
 
 #define FIRST_SECONDS	19.0	/* first answer due in 20 s */
 #define REPLAN_SECONDS	0.02	/* later answers due in 50 ms */

@@ -1,4 +1,5 @@
-/* Solving one record: the prefix, the search, --improve, the final check. */
+/* Solving one record: the prefix, the search, --improve, the final check
+ * and the record's --progress line. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -6,7 +7,7 @@
 #include "core/clock.h"
 #include "samegame/game.h"
 #include "samegame/replay.h"
-#include "solve.h"
+#include "sg-solve.h"
 
 /* A seed for this board: the user's seed mixed with the cells, so that the
  * same board gets the same search wherever it stands in the input. */
