@@ -130,7 +130,8 @@ solve_record(struct sg_record *rec, const char *file,
 		double dt = sg_clock() - t0;
 		char probes[32] = "";
 
-		if (st.probes > 0)	/* colours tied (lib/probe.c) */
+		/* colours tied (lib/samegame/search/probe.c) */
+		if (st.probes > 0)
 			snprintf(probes, sizeof(probes), "%d colours probed, ",
 			    st.probes);
 		/* one call, so that other threads' lines stay whole */
