@@ -79,6 +79,7 @@ check-once: $(BINS) $(UNITBIN) $(B)/tests/referee
 	@SG_BIN=$(B)/bin sh tests/cmd/run.sh
 	@SG_BIN=$(B)/bin sh tests/man-examples.sh man/*.1 man/*.5
 	@sh tests/lint-man.sh man/*.1 man/*.5
+	@sh tests/lint-includes.sh
 
 bench: deps-build $(BINS)
 	@SG_BIN=$(B)/bin sh tests/bench.sh

@@ -29,9 +29,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "core/clock.h"
 #include "core/reader.h"
 #include "games.h"
 #include "samegame/game.h"
@@ -56,10 +56,7 @@ static int every;
 static double
 now_ms(void)
 {
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+	return sg_clock() * 1e3;
 }
 
 static _Noreturn void

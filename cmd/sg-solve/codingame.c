@@ -10,9 +10,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-#include "solve.h"
+#include "core/clock.h"
+#include "sg-solve.h"
 
 #define FIRST_SECONDS	19.0	/* first answer due in 20 s */
 #define REPLAN_SECONDS	0.02	/* later answers due in 50 ms */
@@ -31,15 +31,6 @@ struct bot {
 	int next;			/* the plan's next move */
 	const char *why;		/* for --progress: "plan", "new plan" */
 };
-
-static double
-wall_clock(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 /* Report bad input from the referee at line and exit 2. */
 _Noreturn static void
@@ -255,7 +246,7 @@ answer(struct sg_move m)
 static void
 turn(struct bot *bt)
 {
-	double t0 = wall_clock();
+	double t0 = sg_clock();
 	struct sg_move m = choose(bt);
 
 	sg_board_copy(&bt->expect, &bt->board);
@@ -264,7 +255,7 @@ turn(struct bot *bt)
 	answer(m);
 	if (bt->o->progress)
 		fprintf(stderr, "%s: turn %d: %d %d (%s), %.1f ms\n", progname,
-		    bt->turn, m.x, m.y, bt->why, (wall_clock() - t0) * 1e3);
+		    bt->turn, m.x, m.y, bt->why, (sg_clock() - t0) * 1e3);
 }
 
 void

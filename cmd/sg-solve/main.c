@@ -10,7 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "solve.h"
+#include "sg-solve.h"
 
 static const char usage_text[] =
 "usage: sg-solve [-hVz] [-a algo] [-j jobs] [-l level] [-n nodes]\n"

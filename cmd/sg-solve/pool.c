@@ -16,7 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "solve.h"
+#include "sg-solve.h"
 
 enum { FREE, HELD, QUEUED, RUNNING, DONE, SKIPPED };
 

@@ -2,7 +2,9 @@
 #include <string.h>
 
 #include "boardset.h"
-#include "util.h"
+#include "input.h"
+#include "msg.h"
+#include "xalloc.h"
 
 struct entry {
 	char *name;

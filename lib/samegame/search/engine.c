@@ -2,8 +2,8 @@
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "core/clock.h"
 #include "samegame/search/engine_internal.h"
 #include "core/rng.h"
 
@@ -12,10 +12,7 @@
 double
 eng_now(void)
 {
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+	return sg_clock();
 }
 
 void

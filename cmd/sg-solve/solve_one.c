@@ -1,21 +1,13 @@
-/* Solving one record: the prefix, the search, --improve, the final check. */
+/* Solving one record: the prefix, the search, --improve, the final check
+ * and the record's --progress line. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "core/clock.h"
 #include "samegame/game.h"
 #include "samegame/replay.h"
-#include "solve.h"
-
-static double
-wall_clock(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
+#include "sg-solve.h"
 
 /* A seed for this board: the user's seed mixed with the cells, so that the
  * same board gets the same search wherever it stands in the input. */
@@ -109,7 +101,7 @@ solve_record(struct sg_record *rec, const char *file,
 		so.start = moves + o->nprefix;
 		so.nstart = nmoves - o->nprefix;
 	}
-	t0 = wall_clock();
+	t0 = sg_clock();
 	if (sg_search(start, &so, sol, &st, &err) < 0) {
 		warn_at(file, rec->line, "%s: %s", rec->name, err.msg);
 		goto out;
@@ -135,10 +127,11 @@ solve_record(struct sg_record *rec, const char *file,
 	rec->score = score;
 	status = 0;
 	if (o->progress) {
-		double dt = wall_clock() - t0;
+		double dt = sg_clock() - t0;
 		char probes[32] = "";
 
-		if (st.probes > 0)	/* colours tied (lib/probe.c) */
+		/* colours tied (lib/samegame/search/probe.c) */
+		if (st.probes > 0)
 			snprintf(probes, sizeof(probes), "%d colours probed, ",
 			    st.probes);
 		/* one call, so that other threads' lines stay whole */

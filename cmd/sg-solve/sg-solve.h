@@ -1,4 +1,8 @@
-/* sg-solve's parts: the options, solving one record, the pool of workers. */
+/*
+ * sg-solve's parts: the options and the progress line (main.c), solving one
+ * record (solve_one.c), the pool of workers (pool.c), and playing as a
+ * CodinGame bot (codingame.c).
+ */
 #ifndef SG_SOLVE_CMD_H
 #define SG_SOLVE_CMD_H
 

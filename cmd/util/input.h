@@ -1,0 +1,38 @@
+/*
+ * The walk over a command's input files: every record of every operand, in
+ * order, with a malformed record or an unreadable input reported at its
+ * place and ending the walk.
+ */
+#ifndef SG_CMD_INPUT_H
+#define SG_CMD_INPUT_H
+
+#include <signal.h>
+
+#include "core/reader.h"
+
+/* When set, inputs end where *input_stop turns non-zero while a read waits
+ * (a command that stops on a signal sets it; see sg_reader_set_stop). */
+extern const volatile sig_atomic_t *input_stop;
+
+/*
+ * Call each(rec, reader, ctx) for every record of the operands (argv[0..argc),
+ * "-" or none meaning standard input).  A malformed record or an input that
+ * cannot be read is reported as "progname: file:line: what" and stops the walk.
+ * each returns 0 to go on, or non-zero to stop.  Returns 0 when every input
+ * was read to its end, else EXIT_ERROR (or what each returned).
+ */
+int each_record(int argc, char **argv,
+    int (*each)(struct sg_record *rec, struct sg_reader *r, void *ctx),
+    void *ctx);
+
+/*
+ * each_record, where every input must hold at least one board or game: an
+ * input of comments only, or empty, is reported as "progname: FILE: no
+ * WHAT" (what: "board or game to play", say), as a pipeline that lost its
+ * data would be.
+ */
+int each_record_required(int argc, char **argv,
+    int (*each)(struct sg_record *rec, struct sg_reader *r, void *ctx),
+    void *ctx, const char *what);
+
+#endif
