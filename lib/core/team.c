@@ -1,7 +1,7 @@
 /* One function run on each part of a job, a thread a part. */
 #include <pthread.h>
 
-#include "core/team.h"
+#include "core/team_internal.h"
 
 struct member {
 	void (*fn)(void *);

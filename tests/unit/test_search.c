@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "core/record.h"
-#include "core/team.h"
+#include "core/team_internal.h"
 #include "samegame/field.h"
 #include "samegame/gen.h"
 #include "samegame/search/engine_internal.h"

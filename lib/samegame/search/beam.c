@@ -18,7 +18,7 @@
 
 #include "samegame/search/engine_internal.h"
 #include "core/rng.h"
-#include "core/team.h"
+#include "core/team_internal.h"
 
 #define CAND_PER_NODE		16	/* candidates held per node of width */
 

@@ -8,7 +8,7 @@
 
 #include "samegame/search/engine_internal.h"
 #include "samegame/replay.h"
-#include "core/team.h"
+#include "core/team_internal.h"
 
 #define DEFAULT_WIDTH	1000	/* beam widths of a search without a budget,
 				   split between the evaluations */

@@ -4,8 +4,8 @@
  * runs, slices of a beam's depth); this is the one place threads are
  * started and joined.
  */
-#ifndef SG_TEAM_H
-#define SG_TEAM_H
+#ifndef SG_TEAM_INTERNAL_H
+#define SG_TEAM_INTERNAL_H
 
 #include <stddef.h>
 
