@@ -1,26 +1,30 @@
 /*
- * sg-show: draw boards and games in the terminal, as plain text or in
- * colour, step by step for a game; or convert them to another format
- * (records, bare grids, CodinGame grids) or to an SVG picture.  This file
- * holds the options and the walk over the records.
+ * sg-show: draw SameGame and Lines boards and games in the terminal, as
+ * plain text or in colour, step by step for a game; or convert them to
+ * another format (records, bare grids, CodinGame grids, the input of
+ * TopCoder's Lines tester) or to an SVG picture.  This file holds the
+ * options and the walk over the records; each game draws its own.
  */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "boardset.h"
+#include "lines/game.h"
 #include "show.h"
 
 static const char usage_text[] =
 "usage: sg-show [-hVz] [-b file] [--color[=when]] [-f format] [--final]\n"
 "               [-o file] [-r rules] [file ...]\n"
-"Draw SameGame boards and games, or convert them to another format.\n"
+"Draw SameGame and Lines boards and games, or convert them to another\n"
+"format.\n"
 "\n"
 "  -b, --boards FILE   boards for move lists, joined by name\n"
 "      --color[=WHEN]  colours: auto (on a terminal), always or never;\n"
 "                      never when NO_COLOR is set\n"
 "  -f, --format FMT    show (draw, the default), line (records), grid\n"
-"                      (digits and dots), codingame (-1 for empty) or svg\n"
+"                      (digits and dots), codingame (-1 for empty), svg,\n"
+"                      or topcoder (what Lines' tester tells the player)\n"
 "      --final         a game's final position only, not every step\n"
 "  -h, --help          print this help and exit\n"
 "  -o, --output FILE   write to FILE (gzipped when it ends in .gz)\n"
@@ -29,7 +33,7 @@ static const char usage_text[] =
 "  -z, --gzip          gzip the output\n";
 
 static const char *const format_names[] = {
-	"show", "line", "grid", "codingame", "svg",
+	"show", "line", "grid", "codingame", "svg", "topcoder",
 };
 
 /* Show one record of the input. */
@@ -51,7 +55,10 @@ show_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 	default:
 		break;
 	}
-	status = samegame_show(s, rec, r);
+	if (rec->game == &sg_lines)
+		status = lines_show(s, rec, r);
+	else
+		status = samegame_show(s, rec, r);
 	emit(s);
 	if (s->fmt != FMT_SVG)
 		flush_if_idle(s->w, r);

@@ -95,5 +95,7 @@ void svg_write(struct show *s);
  * move list); 0, or EXIT_ERROR after saying what is wrong. */
 int samegame_show(struct show *s, struct sg_record *rec,
     const struct sg_reader *r);
+int lines_show(struct show *s, struct sg_record *rec,
+    const struct sg_reader *r);
 
 #endif

@@ -8,7 +8,8 @@
 /* The plain character of a mark on a ball, in the order of enum mark. */
 static const char mark_char[] = " **ox+";
 
-/* The glyph of a ball in colour, by its mark. */
+/* The glyph of a ball in colour, by its mark: a disc, the disc about to
+ * move, the ring where it goes, a cross where one went, a plus for a new one. */
 static const char *const ball_glyph[] = {
 	"\u25cf", "\u25cf", "\u25c9", "\u25cb", "\u00d7", "\u2295",
 };
@@ -50,15 +51,23 @@ tile_cell(struct show *s, int v, int mark)
 		bprintf(&s->out, "\033[48;5;%dm  \033[0m", k->bg);
 }
 
-/* A ball in colour: a disc, or the mark's glyph, in the ball's colour. */
+/*
+ * A ball in colour: a disc of its colour; a marked ball is a block of its
+ * colour, as a marked tile is, with the mark's glyph, so that it shows
+ * from afar.
+ */
 static void
 ball_cell(struct show *s, int v, int mark)
 {
+	const struct color *k = &palette[v - 1];
+
 	if (v == 0)
 		bputs(&s->out, "\033[2m\u00b7\033[0m ");
+	else if (mark != MARK_NONE)
+		bprintf(&s->out, "\033[1;38;5;%d;48;5;%dm%s \033[0m", k->fg,
+		    k->bg, ball_glyph[mark]);
 	else
-		bprintf(&s->out, "\033[%s38;5;%dm%s\033[0m ",
-		    mark != MARK_NONE ? "1;" : "", palette[v - 1].bg,
+		bprintf(&s->out, "\033[38;5;%dm%s\033[0m ", k->bg,
 		    ball_glyph[mark]);
 }
 
