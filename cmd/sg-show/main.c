@@ -28,7 +28,8 @@ static const char usage_text[] =
 "      --final         a game's final position only, not every step\n"
 "  -h, --help          print this help and exit\n"
 "  -o, --output FILE   write to FILE (gzipped when it ends in .gz)\n"
-"  -r, --rules RULES   score under std, tiles or penalty (default std)\n"
+"  -r, --rules RULES   score SameGame under std, tiles or penalty\n"
+"                      (default std)\n"
 "  -V, --version       print the version and exit\n"
 "  -z, --gzip          gzip the output\n";
 
