@@ -160,10 +160,10 @@ mark_step(struct show *s, const struct lines_view *after, uint8_t *grid,
 			grid[i] = LINES_EMPTY;
 	mark_added(s, st, 0, LINES_ADD, grid);
 	mark_removed(s, st->removed_after_cells, grid, n);
-	mark_added(s, st, LINES_ADD, LINES_MAX_ADDED, s->cell);
+	mark_added(s, st, LINES_ADD, LINES_MAX_ADDED, grid);
 }
 
-/* What move k did, as its title says it: removals and additions in turn. */
+/* What a move did, for its title: removals and additions in turn. */
 static int
 step_text(char *buf, size_t cap, const struct lines_step *st)
 {

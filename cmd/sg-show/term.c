@@ -27,7 +27,7 @@ plain_cell(struct show *s, const struct picture *p, int v, int mark)
 {
 	char c;
 
-	if (mark != MARK_NONE && (mark != MARK_GROUP || v != 0))
+	if (mark != MARK_NONE)
 		c = mark_char[mark];
 	else if (v == 0)
 		c = '.';
