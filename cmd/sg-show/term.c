@@ -40,7 +40,7 @@ plain_cell(struct show *s, const struct picture *p, int v, int mark)
 static void
 tile_cell(struct show *s, int v, int mark)
 {
-	const struct color *k = &palette[v - 1];
+	const struct color *k = v ? &palette[v - 1] : NULL;
 
 	if (v == 0)
 		bputs(&s->out, "  ");
@@ -59,7 +59,7 @@ tile_cell(struct show *s, int v, int mark)
 static void
 ball_cell(struct show *s, int v, int mark)
 {
-	const struct color *k = &palette[v - 1];
+	const struct color *k = v ? &palette[v - 1] : NULL;
 
 	if (v == 0)
 		bputs(&s->out, "\033[2m\u00b7\033[0m ");
