@@ -10,6 +10,7 @@
 
 #include "lines/field.h"
 #include "lines/game.h"
+#include "lines/protocol.h"
 #include "show.h"
 
 static struct lines_tester tester;
@@ -80,10 +81,10 @@ end_picture(struct show *s, const struct sg_record *rec,
 	int n = balls(v), len;
 
 	len = snprintf(title, sizeof(title), "%s end: score %ld, %d move%s, "
-	    "%d ball%s, next %s (%s)", rec->name, v->score, v->moves,
+	    "%d ball%s, next %s (%s)", rec->name, tester.score, v->moves,
 	    plural(v->moves), n, plural(n), next_text(v, next),
-	    v->over ? "over" : "open");
-	if (rec->has_score && rec->score != v->score && len > 0 &&
+	    tester.over ? "over" : "open");
+	if (rec->has_score && rec->score != tester.score && len > 0 &&
 	    (size_t)len < sizeof(title))
 		snprintf(title + len, sizeof(title) - (size_t)len,
 		    ", claimed %ld", rec->score);
@@ -197,7 +198,8 @@ after_picture(struct show *s, const struct sg_record *rec, int k,
 	step_text(what, sizeof(what), st);
 	snprintf(title, sizeof(title), "%s move %d/%d %d,%d,%d,%d done: %s"
 	    "%+d, score %ld%s", rec->name, k + 1, rec->nmoves, m.r1, m.c1,
-	    m.r2, m.c2, what, st->score, v.score, st->over ? ", over" : "");
+	    m.r2, m.c2, what, st->score, tester.score,
+	    st->over ? ", over" : "");
 	grid_picture(s, &v, 1, title);
 }
 
@@ -231,15 +233,11 @@ play(struct show *s, const struct sg_record *rec, int k, int draw,
 static void
 write_topcoder(struct show *s, const struct lines_view *v)
 {
-	int i;
+	char text[2 * LINES_MAX_CELLS + 64];
 
 	block(s);
-	bprintf(&s->out, "%d\n%d\n", v->n, v->colors);
-	for (i = 0; i < v->n * v->n; i++)
-		bprintf(&s->out, "%d\n", v->cell[i]);
-	for (i = 0; i < v->nnext; i++)
-		bprintf(&s->out, "%d\n", v->next[i]);
-	bputs(&s->out, "0\n");
+	lines_proto_format(v, 1, 0, text, sizeof(text));
+	bputs(&s->out, text);
 }
 
 /* The line sg-apply writes for the position in hand. */
@@ -251,7 +249,8 @@ write_position(struct show *s, const struct sg_record *rec,
 	int n;
 
 	n = snprintf(line, sizeof(line), "%s ", rec->name);
-	lines_view_format(v, line + n, sizeof(line) - (size_t)n);
+	lines_view_format(v, tester.score, tester.over, line + n,
+	    sizeof(line) - (size_t)n);
 	write_comment(s->w, line);
 }
 

@@ -91,8 +91,8 @@ parse_format(const char *arg)
 	for (i = 0; i < sizeof(format_names) / sizeof(*format_names); i++)
 		if (strcmp(arg, format_names[i]) == 0)
 			return (enum format)i;
-	usage_error("--format: '%s' is not show, line, grid, codingame or "
-	    "svg", arg);
+	usage_error("--format: '%s' is not show, line, grid, codingame, "
+	    "topcoder or svg", arg);
 }
 
 static const char *

@@ -8,3 +8,5 @@ sg-solve -a greedy -n 1000 board.txt | awk '!/^#/ { print $4 }' | tr , ' '
   printf '1\n2\n3\n0\n'
 } | sg-solve --topcoder -a greedy -n 1000
 sg-solve --topcoder </dev/null
+# sg-show -f topcoder writes what the tester sends: the same first move
+sg-show -f topcoder board.txt | sg-solve --topcoder -a greedy -n 1000
