@@ -46,8 +46,13 @@ $(B)/bin/%: $(B)/cmd/%.o $(CMDCOMMONOBJ) $(B)/libsg.a
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(CMDCOMMONOBJ) $(B)/libsg.a $(LDLIBS)
 
-# sg-solve and any other command kept in a folder of its own
-$(B)/bin/sg-solve: $(patsubst %.c,$(B)/%.o,$(wildcard cmd/sg-solve/*.c)) $(CMDCOMMONOBJ) $(B)/libsg.a
+# Commands kept in a folder of their own (cmd/NAME/main.c and the rest of
+# cmd/NAME/*.c) link every object of their folder.
+DIRCMDS = $(patsubst cmd/%/main.c,%,$(wildcard cmd/*/main.c))
+$(foreach c,$(DIRCMDS),$(eval $(B)/bin/$(c): \
+    $(patsubst %.c,$(B)/%.o,$(wildcard cmd/$(c)/*.c))))
+
+$(DIRCMDS:%=$(B)/bin/%): $(CMDCOMMONOBJ) $(B)/libsg.a
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(B)/libsg.a $(LDLIBS)
 

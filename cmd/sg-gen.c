@@ -262,7 +262,9 @@ gen_lines(struct sg_writer *w, const struct gen *g)
 		    strlen(header), " colors=%d", s.colors);
 	write_comment(w, header);
 	rec->kind = SG_REC_BOARD;
-	for (i = 0; i < g->count; i++, s.seed++) {
+	for (i = 0; i < g->count; i++) {
+		if (i > 0)	/* seeds_fit: no seed past the last overflows */
+			s.seed++;
 		in_force = s;
 		if (lines_setup_resolve(&in_force, &err) < 0)
 			die(EXIT_ERROR, "%s", err.msg);	/* seed 0: checked */

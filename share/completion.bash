@@ -9,11 +9,12 @@ _sg_options()
 
 	case $1 in
 	sg-gen)
-		echo "$common -n --count -s --seed --size -c --colors --set --balanced --counts" ;;
+		echo "$common -n --count -s --seed --size -c --colors --set --balanced --counts" \
+		    '--game' ;;
 	sg-solve)
 		echo "$common -a --algo -t --time -n --nodes -s --seed" \
 		    '-w --width -l --level -j --jobs --prefix --improve' \
-		    '--progress --memory --codingame' ;;
+		    '--progress --memory --codingame --topcoder' ;;
 	sg-apply)
 		echo "$common -m --moves --trace" ;;
 	sg-verify)
@@ -33,10 +34,11 @@ _sg_values()
 	-o|--output) echo FILE ;;
 	--color|--colour) echo 'auto always never' ;;
 	--set) echo standard ;;
+	--game) echo 'samegame lines' ;;
 	--size) echo '15x15 10x10 20x20' ;;
 	-a|--algo) [ "$1" = sg-solve ] && echo 'auto greedy random beam nmcs nrpa' ;;
 	-b|--boards) echo FILE ;;
-	-f|--format) [ "$1" = sg-show ] && echo 'show line grid codingame svg' ;;
+	-f|--format) [ "$1" = sg-show ] && echo 'show line grid codingame topcoder svg' ;;
 	-c|--colors|--counts|-n|--count|--nodes|-s|--seed|-t|--time|-w|--width|\
 	-l|--level|-j|--jobs|--memory|--prefix|-m|--moves) echo '' ;;
 	*) echo NONE ;;

@@ -20,9 +20,13 @@ static const char usage_text[] =
 "       sg-solve --codingame[=WxH] [-a algo] [-j jobs] [-l level] [-n nodes]\n"
 "                [-r rules] [-s seed] [-t seconds] [-w width] [--memory MB]\n"
 "                [--progress]\n"
+"       sg-solve --topcoder [-a algo] [-n nodes] [-s seed] [-t seconds]\n"
+"                [--progress]\n"
+"Find high-scoring games for SameGame boards, and play Lines games.\n"
 "\n"
-"  -a, --algo ALGO     auto (default), greedy, random, beam, nmcs or nrpa\n"
-"  -t, --time SECONDS  wall-clock budget per board\n"
+"  -a, --algo ALGO     auto (default), greedy, random, beam, nmcs or nrpa;\n"
+"                      Lines: auto, greedy or random\n"
+"  -t, --time SECONDS  wall-clock budget per board (Lines: per game)\n"
 "  -n, --nodes N       deterministic budget: moves simulated "
 "(random: playouts)\n"
 "  -s, --seed N        random seed (default 1)\n"
@@ -33,6 +37,8 @@ static const char usage_text[] =
 "      --codingame[=WxH]\n"
 "                      play one game as a CodinGame bot on stdin and stdout\n"
 "                      (15x15 boards; -t: the first turn's budget, 19 s)\n"
+"      --topcoder      play one game of Lines as a player of TopCoder's\n"
+"                      tester on stdin and stdout (-t: the game's, 9.5 s)\n"
 "      --improve       read games and keep the old game unless beaten\n"
 "      --progress      show progress on stderr even when not a terminal\n"
 "      --memory MB     memory for the search (default 1024)\n"
@@ -42,7 +48,10 @@ static const char usage_text[] =
 "  -h, --help          show this help\n"
 "  -V, --version       show the version\n";
 
-enum { OPT_PREFIX = 256, OPT_IMPROVE, OPT_PROGRESS, OPT_MEMORY, OPT_CODINGAME };
+enum {
+	OPT_PREFIX = 256, OPT_IMPROVE, OPT_PROGRESS, OPT_MEMORY, OPT_CODINGAME,
+	OPT_TOPCODER
+};
 
 static const struct option longopts[] = {
 	COMMON_LONGOPTS,
@@ -58,6 +67,7 @@ static const struct option longopts[] = {
 	{ "memory", required_argument, NULL, OPT_MEMORY },
 	{ "prefix", required_argument, NULL, OPT_PREFIX },
 	{ "progress", no_argument, NULL, OPT_PROGRESS },
+	{ "topcoder", no_argument, NULL, OPT_TOPCODER },
 	{ NULL, 0, NULL, 0 }
 };
 
@@ -152,7 +162,9 @@ parse_args(int argc, char **argv)
 			continue;
 		switch (c) {
 		case 'a':
-			if (sg_algo_parse(optarg, &opts.search.algo, &err) < 0)
+			opts.algo_name = optarg;
+			if (sg_algo_parse(optarg, &opts.search.algo, &err) < 0 &&
+			    !lines_player_find(optarg))
 				usage_error("%s", err.msg);
 			break;
 		case 'j':
@@ -194,6 +206,9 @@ parse_args(int argc, char **argv)
 		case OPT_PROGRESS:
 			opts.progress = 1;
 			break;
+		case OPT_TOPCODER:
+			opts.topcoder = 1;
+			break;
 		default:
 			usage_error("unknown option");
 		}
@@ -209,8 +224,12 @@ main(int argc, char **argv)
 
 	util_init(argv[0]);
 	parse_args(argc, argv);
+	if (opts.codingame && opts.topcoder)
+		usage_error("--codingame and --topcoder exclude each other");
 	if (opts.codingame)
 		return codingame(&opts, argc - optind);
+	if (opts.topcoder)
+		return topcoder(&opts, argc - optind);
 	catch_signals();
 	input_stop = &stop_signal;
 	opts.search.stop = &stop_signal;

@@ -52,7 +52,9 @@ run_slot(struct pool *p, struct slot *s)
 	if (!stop_signal) {
 		atomic_fetch_add(&progress.board, 1);
 		atomic_store(&progress.best, 0);
-		st = solve_record(&s->rec, s->file, p->o, s->threads);
+		st = s->rec.game == &sg_lines ?
+		    solve_lines(&s->rec, s->file, p->o) :
+		    solve_record(&s->rec, s->file, p->o, s->threads);
 	}
 	pthread_mutex_lock(&p->mu);
 	s->status = st;

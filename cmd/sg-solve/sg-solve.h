@@ -10,6 +10,8 @@
 #include <signal.h>
 #include <stdatomic.h>
 
+#include "lines/game.h"
+#include "lines/play/player.h"
 #include "samegame/game.h"
 #include "samegame/search/search.h"
 #include "util.h"
@@ -23,7 +25,9 @@ struct options {
 	struct sg_move prefix[SG_MAX_MOVES];
 	int nprefix;
 	const char *prefix_text;
+	const char *algo_name;		/* -a as given, for Lines */
 	int codingame;			/* --codingame: play as a bot */
+	int topcoder;			/* --topcoder: play as a player */
 	int cg_w, cg_h;			/* its board size */
 };
 
@@ -47,6 +51,21 @@ extern struct progress progress;
  */
 int solve_record(struct sg_record *rec, const char *file,
     const struct options *o, int threads);
+
+/*
+ * Play Lines record rec (a board or a game) to its end: rec becomes the
+ * game played (the old game kept under --improve when it scores as much).
+ * Returns 0, or EXIT_ERROR after a message naming the record.
+ */
+int solve_lines(struct sg_record *rec, const char *file,
+    const struct options *o);
+
+/* The Lines player -a names (auto by default), or NULL for none. */
+const struct lines_player *lines_player_of(const struct options *o);
+
+/* A Lines game's budget: -t or -n, else default_seconds (0: none). */
+struct lines_pace lines_pace_of(const struct options *o,
+    double default_seconds);
 
 /* Start and stop the thread that draws progress on stderr. */
 void progress_start(void);
@@ -73,5 +92,12 @@ void codingame_size(struct options *o, const char *arg);
  * is the count of file operands, which it refuses.  Returns the exit status.
  */
 int codingame(const struct options *o, int noperands);
+
+/*
+ * Play one game of Lines as a player of TopCoder's tester on standard
+ * input and output; noperands is the count of file operands, which it
+ * refuses.  Returns the exit status.
+ */
+int topcoder(const struct options *o, int noperands);
 
 #endif

@@ -38,12 +38,12 @@ number(const char *line, long lo, long hi, long *v)
 
 /* What line should have held, for the message: "cell 3 of 49 (0..3)". */
 static int
-expected(const struct lines_proto *p, const char *line, const char *what,
-    long lo, long hi, struct sg_error *err)
+expected(const char *line, const char *what, long lo, long hi,
+    struct sg_error *err)
 {
 	char q[SG_QUOTE_SIZE];
 
-	return sg_fail(err, "line %d: '%s' is not %s (%ld..%ld)", p->line,
+	return sg_fail(err, "'%s' is not %s (%ld..%ld)",
 	    sg_quote(q, line, strlen(line)), what, lo, hi);
 }
 
@@ -59,7 +59,7 @@ turn_line(struct lines_proto *p, const char *line, struct sg_error *err)
 		snprintf(what, sizeof(what), "cell %d of %d", p->at + 1,
 		    v->n * v->n);
 		if (number(line, 0, v->colors, &x) < 0)
-			return expected(p, line, what, 0, v->colors, err);
+			return expected(line, what, 0, v->colors, err);
 		v->cell[p->at++] = (uint8_t)x;
 		if (p->at == v->n * v->n) {
 			p->part = COLORS;
@@ -70,7 +70,7 @@ turn_line(struct lines_proto *p, const char *line, struct sg_error *err)
 	if (p->part == COLORS) {
 		snprintf(what, sizeof(what), "next colour %d", p->at + 1);
 		if (number(line, 0, v->colors, &x) < 0)
-			return expected(p, line, what, 0, v->colors, err);
+			return expected(line, what, 0, v->colors, err);
 		if (x > 0 && v->nnext == p->at)
 			v->next[v->nnext++] = (uint8_t)x;
 		if (++p->at == LINES_ADD)
@@ -78,7 +78,7 @@ turn_line(struct lines_proto *p, const char *line, struct sg_error *err)
 		return 0;
 	}
 	if (number(line, 0, 1000000000L, &x) < 0)
-		return expected(p, line, "the time used in ms", 0, 1000000000L,
+		return expected(line, "the time used in ms", 0, 1000000000L,
 		    err);
 	p->time_ms = x;
 	v->moves = p->turns++;
@@ -96,7 +96,7 @@ lines_proto_line(struct lines_proto *p, const char *line,
 	p->line++;
 	if (p->part == HEAD_N) {
 		if (number(line, LINES_MIN_SIDE, LINES_MAX_SIDE, &x) < 0)
-			return expected(p, line, "the grid side N",
+			return expected(line, "the grid side N",
 			    LINES_MIN_SIDE, LINES_MAX_SIDE, err);
 		p->view.n = (int)x;
 		p->part = HEAD_C;
@@ -104,7 +104,7 @@ lines_proto_line(struct lines_proto *p, const char *line,
 	}
 	if (p->part == HEAD_C) {
 		if (number(line, LINES_MIN_COLORS, LINES_MAX_COLORS, &x) < 0)
-			return expected(p, line, "the colour count C",
+			return expected(line, "the colour count C",
 			    LINES_MIN_COLORS, LINES_MAX_COLORS, err);
 		p->view.colors = (int)x;
 		p->part = CELLS;
@@ -112,6 +112,13 @@ lines_proto_line(struct lines_proto *p, const char *line,
 		return 0;
 	}
 	return turn_line(p, line, err);
+}
+
+int
+lines_proto_idle(const struct lines_proto *p)
+{
+	return p->line == 0 || (p->turns > 0 && p->part == CELLS &&
+	    p->at == 0);
 }
 
 int

@@ -31,10 +31,16 @@ void lines_proto_start(struct lines_proto *p);
  * CR and blanks around the number are allowed).  Returns 1 when the line
  * completes a turn (p->view holds what the player sees, p->time_ms the
  * time it has used), 0 when the turn needs more lines, or -1 with a message
- * naming what the line should have held.
+ * naming what the line should have held (p->line is then its number).
  */
 int lines_proto_line(struct lines_proto *p, const char *line,
     struct sg_error *err);
+
+/*
+ * 1 when the text taken so far ends where a turn ends, or is empty: the
+ * tester may stop there; 0 in the middle of the header or of a turn.
+ */
+int lines_proto_idle(const struct lines_proto *p);
 
 /*
  * Write the text the tester sends before the move of view v: with the

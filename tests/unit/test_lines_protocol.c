@@ -61,18 +61,18 @@ START_TEST(header_and_turn_lines)
 	ck_assert_int_eq(p.view.n, 7);
 	ck_assert_int_eq(p.view.colors, 3);
 	ck_assert_int_eq(lines_proto_line(&p, "4", &err), -1);
-	ck_assert_str_eq(err.msg, "line 3: '4' is not cell 1 of 49 (0..3)");
+	ck_assert_str_eq(err.msg, "'4' is not cell 1 of 49 (0..3)");
 }
 END_TEST
 
 START_TEST(bad_lines)
 {
 	static const char *const bad[][2] = {
-		{ "6", "line 1: '6' is not the grid side N (7..11)" },
-		{ "x", "line 1: 'x' is not the grid side N (7..11)" },
-		{ "", "line 1: '' is not the grid side N (7..11)" },
-		{ "7 3", "line 1: '7 3' is not the grid side N (7..11)" },
-		{ "-8", "line 1: '-8' is not the grid side N (7..11)" },
+		{ "6", "'6' is not the grid side N (7..11)" },
+		{ "x", "'x' is not the grid side N (7..11)" },
+		{ "", "'' is not the grid side N (7..11)" },
+		{ "7 3", "'7 3' is not the grid side N (7..11)" },
+		{ "-8", "'-8' is not the grid side N (7..11)" },
 	};
 	size_t i;
 
@@ -85,7 +85,7 @@ START_TEST(bad_lines)
 	lines_proto_line(&p, "7", &err);
 	ck_assert_int_eq(lines_proto_line(&p, "10", &err), -1);
 	ck_assert_str_eq(err.msg,
-	    "line 2: '10' is not the colour count C (3..9)");
+	    "'10' is not the colour count C (3..9)");
 }
 END_TEST
 

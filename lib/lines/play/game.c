@@ -4,7 +4,9 @@
 #include "core/rng.h"
 #include "lines/play/player.h"
 
+/* auto is the strongest player there is. */
 static const struct lines_player players[] = {
+	{ "auto", lines_greedy },
 	{ "greedy", lines_greedy },
 	{ "random", lines_random },
 };
@@ -23,7 +25,7 @@ lines_player_find(const char *name)
 const char *
 lines_player_names(void)
 {
-	return "greedy or random";
+	return "auto, greedy or random";
 }
 
 void

@@ -73,10 +73,10 @@ int lines_greedy(const struct lines_view *v, uint64_t *rng,
 int lines_random(const struct lines_view *v, uint64_t *rng,
     struct lines_budget *b, struct lines_move *m);
 
-/* The player named name ("greedy" or "random"), or NULL. */
+/* The player named name ("auto", "greedy" or "random"), or NULL. */
 const struct lines_player *lines_player_find(const char *name);
 
-/* The names of the players, for messages: "greedy or random". */
+/* The names of the players, for messages: "auto, greedy or random". */
 const char *lines_player_names(void);
 
 /* A game played through: its moves and its score. */

@@ -1,0 +1,160 @@
+/*
+ * sg-show: draw SameGame and Lines boards and games in the terminal, as
+ * plain text or in colour, step by step for a game; or convert them to
+ * another format (records, bare grids, CodinGame grids, the input of
+ * TopCoder's Lines tester) or to an SVG picture.  This file holds the
+ * options and the walk over the records; each game draws its own.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "boardset.h"
+#include "lines/game.h"
+#include "show.h"
+
+static const char usage_text[] =
+"usage: sg-show [-hVz] [-b file] [--color[=when]] [-f format] [--final]\n"
+"               [-o file] [-r rules] [file ...]\n"
+"Draw SameGame and Lines boards and games, or convert them to another\n"
+"format.\n"
+"\n"
+"  -b, --boards FILE   boards for move lists, joined by name\n"
+"      --color[=WHEN]  colours: auto (on a terminal), always or never;\n"
+"                      never when NO_COLOR is set\n"
+"  -f, --format FMT    show (draw, the default), line (records), grid\n"
+"                      (digits and dots), codingame (-1 for empty), svg,\n"
+"                      or topcoder (what Lines' tester tells the player)\n"
+"      --final         a game's final position only, not every step\n"
+"  -h, --help          print this help and exit\n"
+"  -o, --output FILE   write to FILE (gzipped when it ends in .gz)\n"
+"  -r, --rules RULES   score SameGame under std, tiles or penalty\n"
+"                      (default std)\n"
+"  -V, --version       print the version and exit\n"
+"  -z, --gzip          gzip the output\n";
+
+static const char *const format_names[] = {
+	"show", "line", "grid", "codingame", "svg", "topcoder",
+};
+
+/* Show one record of the input. */
+static int
+show_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
+{
+	struct show *s = ctx;
+	int status = 0;
+
+	switch (rec->kind) {
+	case SG_REC_COMMENT:
+		if (s->fmt == FMT_LINE && rec->text[0] != '\0')
+			write_comment(s->w, rec->text);
+		return 0;
+	case SG_REC_MOVES:
+		if ((status = boardset_join(s->boards, rec, r)) != 0)
+			return status;
+		break;
+	default:
+		break;
+	}
+	if (rec->game == &sg_lines)
+		status = lines_show(s, rec, r);
+	else
+		status = samegame_show(s, rec, r);
+	emit(s);
+	if (s->fmt != FMT_SVG)
+		flush_if_idle(s->w, r);
+	return status;
+}
+
+/* Colours or not: NO_COLOR beats everything, then --color, then a tty. */
+static int
+use_color(const struct show *s, const char *when)
+{
+	const char *no = getenv("NO_COLOR");
+	const char *term = getenv("TERM");
+
+	if (s->fmt != FMT_SHOW || (no && *no))
+		return 0;
+	if (strcmp(when, "always") == 0)
+		return 1;
+	if (strcmp(when, "never") == 0)
+		return 0;
+	return !s->c.gzip && (!s->c.output || strcmp(s->c.output, "-") == 0) &&
+	    isatty(STDOUT_FILENO) && !(term && strcmp(term, "dumb") == 0);
+}
+
+static enum format
+parse_format(const char *arg)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(format_names) / sizeof(*format_names); i++)
+		if (strcmp(arg, format_names[i]) == 0)
+			return (enum format)i;
+	usage_error("--format: '%s' is not show, line, grid, codingame, "
+	    "topcoder or svg", arg);
+}
+
+static const char *
+parse_when(const char *arg)
+{
+	if (!arg)
+		return "always";
+	if (strcmp(arg, "auto") && strcmp(arg, "always") && strcmp(arg,
+	    "never"))
+		usage_error("--color: '%s' is not auto, always or never", arg);
+	return arg;
+}
+
+enum { OPT_COLOR = 256, OPT_FINAL };
+
+int
+main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		COMMON_LONGOPTS,
+		{ "boards", required_argument, NULL, 'b' },
+		{ "color", optional_argument, NULL, OPT_COLOR },
+		{ "colour", optional_argument, NULL, OPT_COLOR },
+		{ "format", required_argument, NULL, 'f' },
+		{ "final", no_argument, NULL, OPT_FINAL },
+		{ NULL, 0, NULL, 0 },
+	};
+	static struct show s;
+	const char *when = "auto", *boards = NULL;
+	int opt, status;
+
+	util_init(argv[0]);
+	while ((opt = getopt_long(argc, argv, COMMON_SHORTOPTS "b:f:",
+	    longopts, NULL)) != -1) {
+		if (common_option(&s.c, opt, optarg, usage_text))
+			continue;
+		switch (opt) {
+		case 'b':
+			boards = optarg;
+			break;
+		case 'f':
+			s.fmt = parse_format(optarg);
+			break;
+		case OPT_COLOR:
+			when = parse_when(optarg);
+			break;
+		case OPT_FINAL:
+			s.final = 1;
+			break;
+		}
+	}
+	s.color = use_color(&s, when);
+	if (boards)
+		s.boards = boardset_load(boards);
+	refuse_output_as_input(&s.c, argc - optind, argv + optind);
+	s.w = open_output(&s.c);
+	status = each_record_required(argc - optind, argv + optind,
+	    show_record, &s, "board or game to show");
+	if (s.fmt == FMT_SVG && s.npanels > 0)
+		svg_write(&s);
+	close_output(s.w);
+	free(s.out.p);
+	boardset_free(s.boards);
+	return status;
+}

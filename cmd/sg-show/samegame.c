@@ -1,0 +1,229 @@
+/*
+ * SameGame records in sg-show: a board, or a game drawn a move at a time
+ * with the group about to go marked; grids for the benchmark files and for
+ * CodinGame.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "samegame/game.h"
+#include "samegame/rules.h"
+#include "show.h"
+
+/* The tiles of the group about to go: cells of the board, and a mark each
+ * by the board's own cell order. */
+static uint16_t group[SG_MAX_CELLS];
+static uint8_t in_group[SG_MAX_CELLS];
+
+/* Draw b, the tiles marked in mark (by b's cell order) marked, or none. */
+static void
+board_picture(struct show *s, const struct sg_board *b, const uint8_t *mark,
+    const char *title)
+{
+	struct picture p = {
+		.title = title, .w = b->w, .h = b->h, .digit1 = 0,
+		.cell = s->cell, .mark = mark ? s->mark : NULL,
+	};
+	int x, y, i;
+
+	for (y = 0; y < b->h; y++) {
+		for (x = 0; x < b->w; x++) {
+			i = y * b->w + x;
+			s->cell[i] = sg_cell(b, x, b->h - 1 - y);
+			if (mark)
+				s->mark[i] = mark[x * b->h + b->h - 1 - y] ?
+				    MARK_GROUP : MARK_NONE;
+		}
+	}
+	picture(s, &p);
+}
+
+/* Bare grid rows, top first: digits and dots, or CodinGame integers. */
+static void
+write_grid(struct show *s, const struct sg_board *b)
+{
+	int x, y, v;
+
+	block(s);
+	for (y = b->h - 1; y >= 0; y--) {
+		for (x = 0; x < b->w; x++) {
+			v = sg_cell(b, x, y);
+			if (s->fmt == FMT_GRID)
+				bputs(&s->out, v == SG_EMPTY ? "." :
+				    (char[]){ (char)('0' + v - 1), '\0' });
+			else
+				bprintf(&s->out, "%s%d", x ? " " : "", v - 1);
+		}
+		bputs(&s->out, "\n");
+	}
+}
+
+/* Groups of two or more on b. */
+static int
+count_groups(const struct sg_board *b)
+{
+	static struct sg_group g[SG_MAX_MOVES];
+
+	return sg_groups(b, g, NULL);
+}
+
+/* The picture of a board record, titled with its size and groups. */
+static void
+show_board(struct show *s, const struct sg_record *rec)
+{
+	static struct sg_board board;
+	const struct sg_board *b = &board;
+	char title[SG_NAME_MAX + 128];
+	int count[SG_MAX_COLORS], colors, groups;
+
+	sg_record_board(rec, &board);
+	if (s->fmt == FMT_LINE) {
+		write_record(s->w, rec);
+		return;
+	}
+	if (s->fmt == FMT_GRID || s->fmt == FMT_CODINGAME) {
+		write_grid(s, b);
+		return;
+	}
+	colors = sg_color_counts(b, count);
+	groups = count_groups(b);
+	snprintf(title, sizeof(title), "%s %dx%d, %d tile%s, %d colour%s, "
+	    "%d group%s", rec->name, b->w, b->h, b->tiles, plural(b->tiles),
+	    colors, plural(colors), groups, plural(groups));
+	board_picture(s, b, NULL, title);
+}
+
+/* Mark the group of move m on b in in_group; returns its size or 0. */
+static int
+mark_group(const struct sg_board *b, struct sg_move m)
+{
+	int n, i;
+
+	n = sg_group_at(b, m.x, m.y, group);
+	memset(in_group, 0, (size_t)b->w * (size_t)b->h);
+	for (i = 0; i < n; i++)
+		in_group[group[i]] = 1;
+	return n;
+}
+
+/* Why move m cannot be played on b, or NULL when it can. */
+static const char *
+illegal(const struct sg_board *b, struct sg_move m, int n)
+{
+	if (m.x >= b->w || m.y >= b->h)
+		return "off the board";
+	if (n == 0)
+		return "empty cell";
+	if (n == 1)
+		return "single tile";
+	return NULL;
+}
+
+/* The title of the last picture of a game: its final score and state. */
+static void
+end_title(char *title, size_t cap, const struct sg_record *rec,
+    const struct sg_board *b, long score)
+{
+	int groups = count_groups(b);
+	int n;
+
+	if (b->tiles == 0)
+		n = snprintf(title, cap, "%s end: score %ld, cleared",
+		    rec->name, score);
+	else if (groups == 0)
+		n = snprintf(title, cap, "%s end: score %ld, %d tile%s left, "
+		    "no move left", rec->name, score, b->tiles,
+		    plural(b->tiles));
+	else
+		n = snprintf(title, cap, "%s end: score %ld, %d tile%s left, "
+		    "%d group%s left (open)", rec->name, score, b->tiles,
+		    plural(b->tiles), groups, plural(groups));
+	if (rec->has_score && rec->score != score && n > 0 &&
+	    (size_t)n < cap)
+		snprintf(title + n, cap - (size_t)n, ", claimed %ld",
+		    rec->score);
+}
+
+/* Play every move of a game on b, drawing each step unless --final. */
+static int
+play_game(struct show *s, const struct sg_record *rec,
+    const struct sg_reader *r, struct sg_board *b, long *score)
+{
+	char title[SG_NAME_MAX + 160];
+	int draw = !s->final && (s->fmt == FMT_SHOW || s->fmt == FMT_SVG);
+	const char *why;
+	long gain;
+	int i, n;
+
+	for (*score = 0, i = 0; i < rec->nmoves; i++) {
+		struct sg_move m = sg_record_move(rec, i);
+
+		n = mark_group(b, m);
+		if ((why = illegal(b, m, n))) {
+			warn_at(sg_reader_name(r), rec->line, "'%s': move %d "
+			    "(%d,%d): %s", rec->name, i + 1, m.x, m.y, why);
+			return EXIT_ERROR;
+		}
+		gain = sg_move_score(s->c.rules, n);
+		*score += gain;
+		if (draw) {
+			snprintf(title, sizeof(title), "%s move %d/%d %d,%d: "
+			    "%d tiles of colour %d, %+ld, score %ld",
+			    rec->name, i + 1, rec->nmoves, m.x, m.y, n,
+			    sg_cell(b, m.x, m.y) - 1, gain, *score);
+			board_picture(s, b, in_group, title);
+			emit(s);
+		}
+		sg_remove(b, group, n);
+	}
+	*score = sg_final_score(s->c.rules, b, *score);
+	return 0;
+}
+
+/* A game record: every step, or its final position, in the format. */
+static int
+show_game(struct show *s, struct sg_record *rec, const struct sg_reader *r)
+{
+	static struct sg_board start, b;
+	char title[SG_NAME_MAX + 160];
+	long score;
+
+	sg_record_board(rec, &start);
+	sg_board_copy(&b, &start);
+	if (play_game(s, rec, r, &b, &score) != 0)
+		return EXIT_ERROR;
+	switch (s->fmt) {
+	case FMT_LINE:
+		if (s->final) {
+			rec->kind = SG_REC_BOARD;
+			rec->nmoves = 0;
+			sg_record_set_board(rec, &b);
+		}
+		write_record(s->w, rec);
+		break;
+	case FMT_GRID:
+	case FMT_CODINGAME:
+		write_grid(s, s->final ? &b : &start);
+		break;
+	default:
+		end_title(title, sizeof(title), rec, &b, score);
+		board_picture(s, &b, NULL, title);
+	}
+	return 0;
+}
+
+int
+samegame_show(struct show *s, struct sg_record *rec,
+    const struct sg_reader *r)
+{
+	if (s->fmt == FMT_TOPCODER) {
+		warn_at(sg_reader_name(r), rec->line, "'%s': -f topcoder takes "
+		    "Lines records, not SameGame", rec->name);
+		return EXIT_ERROR;
+	}
+	if (rec->kind == SG_REC_BOARD) {
+		show_board(s, rec);
+		return 0;
+	}
+	return show_game(s, rec, r);
+}

@@ -1,0 +1,101 @@
+/*
+ * sg-show's parts.  Each game turns its records into pictures (samegame.c,
+ * lines.c) or into text of its own; a picture is neutral, a grid of cells
+ * with marks and a title, that the terminal (term.c) and the SVG image
+ * (svg.c) draw alike.
+ */
+#ifndef SG_SHOW_H
+#define SG_SHOW_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "samegame/board.h"
+#include "util.h"
+
+enum format {
+	FMT_SHOW, FMT_LINE, FMT_GRID, FMT_CODINGAME, FMT_SVG, FMT_TOPCODER,
+};
+
+/* A growing output buffer: one block of text, written out at once. */
+struct buf {
+	char *p;
+	size_t len, cap;
+};
+
+/* What a mark on a cell of a picture says. */
+enum mark {
+	MARK_NONE,
+	MARK_GROUP,		/* SameGame: a tile of the group about to go */
+	MARK_FROM,		/* Lines: the ball about to move */
+	MARK_TO,		/* Lines: where it goes (empty; cell is its colour) */
+	MARK_REMOVED,		/* Lines: a ball removed (cell is its colour) */
+	MARK_ADDED,		/* Lines: a ball just added */
+};
+
+/*
+ * A picture: w x h cells, row by row from the top, each 0 for an empty cell
+ * or a colour of the palette from 1; a mark for each cell, or no marks.
+ */
+struct picture {
+	const char *title;
+	int w, h;
+	int round;		/* balls (discs) rather than tiles (squares) */
+	int top_row0;		/* rows numbered from the top, not the bottom */
+	int digit1;		/* digit of palette colour 1 in plain text */
+	const uint8_t *cell;
+	const uint8_t *mark;	/* enum mark a cell, or NULL */
+};
+
+struct panel;
+
+struct show {
+	struct common c;
+	enum format fmt;
+	int color;
+	int final;
+	struct sg_writer *w;
+	struct buf out;
+	int blocks;		/* blocks written so far (blank lines between) */
+	struct boardset *boards;	/* -b: boards for move lists */
+	struct panel *panel;	/* pictures kept for the SVG image */
+	size_t npanels, panel_cap;
+	uint8_t cell[SG_MAX_CELLS];	/* the picture in hand */
+	uint8_t mark[SG_MAX_CELLS];
+};
+
+/* The 10 colours: 256-colour terminal background, marker foreground, SVG. */
+struct color {
+	int bg, fg;
+	const char *rgb;
+};
+
+extern const struct color palette[SG_MAX_COLORS];
+
+/* out.c: text into the buffer, and the buffer to the output. */
+void bput(struct buf *b, const char *s, size_t n);
+void bputs(struct buf *b, const char *s);
+void bprintf(struct buf *b, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void emit(struct show *s);
+void block(struct show *s);
+const char *plural(long n);
+
+/* picture.c: draw a picture now, or keep it for the SVG image. */
+void picture(struct show *s, const struct picture *p);
+
+/* term.c: a picture for the terminal, under its title line. */
+void term_picture(struct show *s, const struct picture *p);
+
+/* svg.c: keep a picture; write every picture kept as one SVG image. */
+void svg_keep(struct show *s, const struct picture *p);
+void svg_write(struct show *s);
+
+/* samegame.c and lines.c: one board or game record of each game (not a
+ * move list); 0, or EXIT_ERROR after saying what is wrong. */
+int samegame_show(struct show *s, struct sg_record *rec,
+    const struct sg_reader *r);
+int lines_show(struct show *s, struct sg_record *rec,
+    const struct sg_reader *r);
+
+#endif
