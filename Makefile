@@ -65,13 +65,8 @@ $(B)/tests/referee: tests/referee.c $(LIBHDR) $(B)/libsg.a
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libsg.a $(LDLIBS)
 
-# TopCoder's Lines tester as a referee, for the sg-solve --topcoder tests,
-# and a player of its protocol to test it with.
+# TopCoder's Lines tester as a referee, for the sg-solve --topcoder tests.
 $(B)/tests/lines-referee: tests/lines-referee.c $(LIBHDR) $(B)/libsg.a
-	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libsg.a $(LDLIBS)
-
-$(B)/tests/lines-player: tests/lines-player.c $(LIBHDR) $(B)/libsg.a
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libsg.a $(LDLIBS)
 
@@ -89,8 +84,7 @@ check: deps
 	$(MAKE) check-once
 	$(MAKE) check-once B=build/san CFLAGS="$(CFLAGS) $(SANFLAGS) -DSG_CHECK_SUMS" LDFLAGS="$(LDFLAGS) $(SANFLAGS)" SG_SANITIZED=1
 
-check-once: $(BINS) $(UNITBIN) $(B)/tests/referee $(B)/tests/lines-referee \
-    $(B)/tests/lines-player
+check-once: $(BINS) $(UNITBIN) $(B)/tests/referee $(B)/tests/lines-referee
 	@sh tests/run-unit.sh $(UNITBIN)
 	@SG_BIN=$(B)/bin sh tests/cmd/run.sh
 	@SG_BIN=$(B)/bin sh tests/man-examples.sh man/*.1 man/*.5
