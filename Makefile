@@ -65,6 +65,16 @@ $(B)/tests/referee: tests/referee.c $(LIBHDR) $(B)/libsg.a
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libsg.a $(LDLIBS)
 
+# TopCoder's Lines tester as a referee, for the sg-solve --topcoder tests.
+$(B)/tests/lines-referee: tests/lines-referee.c $(LIBHDR) $(B)/libsg.a
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libsg.a $(LDLIBS)
+
+# The Lines rules engine's speed, for make bench-lines.
+$(B)/tests/lines-rate: tests/bench/lines-rate.c $(LIBHDR) $(B)/libsg.a
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libsg.a $(LDLIBS)
+
 # Install what is missing through apt-get, or say what to install.
 deps:
 	@sh tests/deps.sh check
@@ -79,7 +89,7 @@ check: deps
 	$(MAKE) check-once
 	$(MAKE) check-once B=build/san CFLAGS="$(CFLAGS) $(SANFLAGS) -DSG_CHECK_SUMS" LDFLAGS="$(LDFLAGS) $(SANFLAGS)" SG_SANITIZED=1
 
-check-once: $(BINS) $(UNITBIN) $(B)/tests/referee
+check-once: $(BINS) $(UNITBIN) $(B)/tests/referee $(B)/tests/lines-referee
 	@sh tests/run-unit.sh $(UNITBIN)
 	@SG_BIN=$(B)/bin sh tests/cmd/run.sh
 	@SG_BIN=$(B)/bin sh tests/man-examples.sh man/*.1 man/*.5
@@ -91,6 +101,10 @@ bench: deps-build $(BINS)
 
 bench-solve: deps-build $(BINS)
 	@SG_BIN=$(B)/bin SG_SETS='$(SETS)' sh tests/bench-solve.sh $(BUDGET)
+
+bench-lines: deps-build $(BINS) $(B)/tests/lines-rate
+	@SG_BIN=$(B)/bin SG_PLAYERS='$(PLAYERS)' SG_SEEDS='$(SEEDS)' \
+	    SG_PAIR='$(PAIR)' sh tests/bench-lines.sh
 
 bench-ladder: deps-build $(BINS)
 	@SG_BIN=$(B)/bin SG_SETS='$(SETS)' SG_LADDER='$(LADDER)' \
@@ -120,4 +134,4 @@ uninstall:
 clean:
 	rm -rf build
 
-.PHONY: all deps deps-build check check-once bench bench-solve bench-ladder demo install uninstall clean
+.PHONY: all deps deps-build check check-once bench bench-solve bench-lines bench-ladder demo install uninstall clean

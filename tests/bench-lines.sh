@@ -1,0 +1,136 @@
+#!/bin/sh
+# make bench-lines: play the Lines games of seeds 1-100 (sg-gen --game
+# lines) with every Lines player of sg-solve, 10 s a game on one thread,
+# verify every game, and print each seed's N, C, score and moves survived,
+# the totals by colour count and overall, each player's total over
+# greedy's, the rules engine's random moves a second and the machine's
+# SameGame playouts a second, all measured in this run.
+#
+#   SG_PLAYERS='greedy random'	the players (make's PLAYERS; default
+#				greedy random auto); greedy, the baseline,
+#				is always played
+#   SG_SEEDS='1 20'		the first and last seed (make's SEEDS)
+#   SG_PAIR=1			two games at a time, one on each of 2 cores
+#				(make's PAIR); default one after the other
+set -u
+SRCDIR=$(cd "$(dirname "$0")/.." && pwd)
+. "$SRCDIR/tests/bench-common.sh"
+RATE=$BIN/../tests/lines-rate
+BUDGET='-t 10 -j 1'
+
+# check_player NAME: sg-solve plays Lines with player NAME, or exit 2
+check_player() {
+	printf 'x lines:1\n' | sg-solve -a "$1" -n 1 >/dev/null 2>"$work/err" ||
+	    { cat "$work/err"; echo "bench-lines: no Lines player '$1'"; exit 2; }
+}
+
+# play PLAYER: the games of $work/boards.in into $work/PLAYER.games, one
+# sg-solve a game, one game at a time or (SG_PAIR) two
+play() {
+	p=$1
+	if [ "${SG_PAIR:-}" != 1 ]; then
+		solve_each "$work/boards.in" "$work/$p.games" -a "$p" $BUDGET
+		return
+	fi
+	grep -v '^#' "$work/boards.in" | awk 'NR % 2 == 1' > "$work/odd.in"
+	grep -v '^#' "$work/boards.in" | awk 'NR % 2 == 0' > "$work/even.in"
+	solve_each "$work/odd.in" "$work/$p.odd" -a "$p" $BUDGET & odd=$!
+	solve_each "$work/even.in" "$work/$p.even" -a "$p" $BUDGET & even=$!
+	wait $odd && wait $even || exit 1
+	cat "$work/$p.odd" "$work/$p.even" > "$work/$p.games"
+	cat "$work/$p.odd.time" "$work/$p.even.time" > "$work/$p.games.time"
+}
+
+# results PLAYER...: "PLAYER SEED N C SCORE MOVES" for every game played,
+# by seed
+results() {
+	for p in "$@"; do
+		awk -v p="$p" '!/^#/ && NF >= 3 { split($2, f, ":")
+		    print p, f[2], f[3], f[4], $3, NF - 3 }' "$work/$p.games"
+	done | sort -s -n -k 2,2
+}
+
+# table PLAYER...: the games seed by seed, then the totals by colour
+# count, then each player's totals over greedy's
+table() {
+	results "$@" | awk -v players="$*" '
+	function group(c) { return c <= 4 ? "C 3-4" : c <= 6 ? "C 5-6" : "C 7-9" }
+	function ratio(a, b) { return b > 0 ? sprintf("%.3f", a / b) : "-" }
+	BEGIN { np = split(players, pl, " "); ng = split("C 3-4,C 5-6,C 7-9,all", gs, ",") }
+	{
+		if (!(($2) in n)) { seeds[++ns] = $2; n[$2] = $3; c[$2] = $4 }
+		score[$1, $2] = $5; moves[$1, $2] = $6
+		for (k = 0; k < 2; k++) {
+			g = k ? "all" : group($4)
+			tot[$1, g] += $5; tmoves[$1, g] += $6
+			if ($1 == pl[1]) games[g]++
+		}
+	}
+	function head(first) {
+		printf "%-13s", first
+		for (i = 1; i <= np; i++)
+			printf "  %8s %5s", pl[i], "moves"
+		printf "\n"
+	}
+	END {
+		head("seed     N C")
+		for (s = 1; s <= ns; s++) {
+			printf "%-8s%2d %2d", seeds[s], n[seeds[s]], c[seeds[s]]
+			for (i = 1; i <= np; i++)
+				printf "  %8d %5d", score[pl[i], seeds[s]], moves[pl[i], seeds[s]]
+			printf "\n"
+		}
+		printf "\n"
+		head("totals games")
+		for (k = 1; k <= ng; k++) {
+			printf "%-8s%5d", gs[k], games[gs[k]]
+			for (i = 1; i <= np; i++)
+				printf "  %8d %5d", tot[pl[i], gs[k]], tmoves[pl[i], gs[k]]
+			printf "\n"
+		}
+		printf "\n"
+		head("over greedy")
+		for (k = 1; k <= ng; k++) {
+			printf "%-13s", gs[k]
+			for (i = 1; i <= np; i++)
+				printf "  %8s %5s", ratio(tot[pl[i], gs[k]], tot["greedy", gs[k]]),
+				    ratio(tmoves[pl[i], gs[k]], tmoves["greedy", gs[k]])
+			printf "\n"
+		}
+	}'
+}
+
+players=greedy
+for p in ${SG_PLAYERS:-greedy random auto}; do
+	case " $players " in *" $p "*) ;; *) players="$players $p" ;; esac
+done
+set -- ${SG_SEEDS:-1 100}
+first=$1 last=${2:-$1}
+for p in $players; do
+	check_player "$p"
+done
+sg-gen --game lines -s "$first" -n $((last - first + 1)) > "$work/boards.in" ||
+    { echo "bench-lines: cannot make the games"; exit 2; }
+if [ "${SG_PAIR:-}" = 1 ]; then
+	how='two games at a time, one a core'
+else
+	how='one game at a time'
+fi
+echo "sg-solve $BUDGET on the Lines games of seeds $first-$last, $how"
+for p in $players; do
+	start=$(date +%s.%N)
+	play "$p"
+	time_report "$p" "$work/$p.games"
+	echo "$start $(date +%s.%N)" | awk -v p="$p" \
+	    '{ printf "%s: %.1f s on the wall clock\n", p, $2 - $1 }'
+done
+echo
+table $players
+echo
+echo "rules engine: random legal moves a second, 11x11, one core" \
+    "(the issue's target: 1,000,000)"
+"$RATE" 2 3 6 9 | awk '{ printf "  %d colours: %9d moves/s (%d moves)\n",
+    $1, $2, $3 }'
+echo "the machine: SameGame random playouts a second, 15x15x5, one core:"
+sg-gen -s 1 -n 1 | sg-solve -a random -t 2 --progress 2>&1 >/dev/null |
+    tr '\r' '\n' | grep playouts | tail -n 1
