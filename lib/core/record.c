@@ -306,3 +306,18 @@ sg_record_format(const struct sg_record *rec, char *buf, size_t cap)
 	*o.p = '\0';
 	return (int)(o.p - buf);
 }
+
+void
+sg_record_move_at(const struct sg_record *rec, int i, void *move,
+    size_t size)
+{
+	memcpy(move, rec->moves + (size_t)i * size, size);
+}
+
+void
+sg_record_put_moves(struct sg_record *rec, const void *moves, int n,
+    size_t size)
+{
+	memcpy(rec->moves, moves, (size_t)n * size);
+	rec->nmoves = n;
+}

@@ -78,6 +78,16 @@ int sg_record_set_field(struct sg_record *rec, const struct sg_game *game,
 int sg_moves_parse(const struct sg_game *game, const char *text,
     void *moves, int max, struct sg_error *err);
 
+/*
+ * Copy move i of rec, of size bytes, to move; give rec the n moves of size
+ * bytes each at moves.  For the games' own accessors: a record's bytes are
+ * not the game's types, so moves go in and out by copy.
+ */
+void sg_record_move_at(const struct sg_record *rec, int i, void *move,
+    size_t size);
+void sg_record_put_moves(struct sg_record *rec, const void *moves, int n,
+    size_t size);
+
 /* Write rec as one line with its '\n' into buf; returns its length or -1. */
 int sg_record_format(const struct sg_record *rec, char *buf, size_t cap);
 

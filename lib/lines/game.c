@@ -138,7 +138,7 @@ lines_record_move(const struct sg_record *rec, int i)
 {
 	struct lines_move m;
 
-	memcpy(&m, rec->moves + (size_t)i * sizeof(m), sizeof(m));
+	sg_record_move_at(rec, i, &m, sizeof(m));
 	return m;
 }
 
@@ -146,6 +146,5 @@ void
 lines_record_set_moves(struct sg_record *rec, const struct lines_move *moves,
     int n)
 {
-	memcpy(rec->moves, moves, (size_t)n * sizeof(*moves));
-	rec->nmoves = n;
+	sg_record_put_moves(rec, moves, n, sizeof(*moves));
 }

@@ -133,7 +133,7 @@ sg_record_move(const struct sg_record *rec, int i)
 {
 	struct sg_move m;
 
-	memcpy(&m, rec->moves + (size_t)i * sizeof(m), sizeof(m));
+	sg_record_move_at(rec, i, &m, sizeof(m));
 	return m;
 }
 
@@ -141,6 +141,5 @@ void
 sg_record_set_moves(struct sg_record *rec, const struct sg_move *moves,
     int n)
 {
-	memcpy(rec->moves, moves, (size_t)n * sizeof(*moves));
-	rec->nmoves = n;
+	sg_record_put_moves(rec, moves, n, sizeof(*moves));
 }

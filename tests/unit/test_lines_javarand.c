@@ -15,21 +15,6 @@ static const int32_t bounds[] = {
 };
 #define NBOUNDS	((int)(sizeof(bounds) / sizeof(bounds[0])))
 
-/* Open a data file of tests/data/lines, or fail the test. */
-static FILE *
-data(const char *name)
-{
-	const char *dir = getenv("SG_TEST_DATA");
-	char path[1024];
-	FILE *f;
-
-	snprintf(path, sizeof(path), "%s/lines/%s", dir ? dir : "tests/data",
-	    name);
-	f = fopen(path, "r");
-	ck_assert_msg(f != NULL, "cannot open '%s'", path);
-	return f;
-}
-
 /* Seed r, or fail the test. */
 static void
 seeded(struct lines_javarand *r, int64_t seed)
@@ -67,7 +52,7 @@ check_nextint(char *line)
 
 START_TEST(nextint_matches_java)
 {
-	FILE *f = data("nextint.txt");
+	FILE *f = unit_data("lines/nextint.txt");
 	char line[1024];
 	int lines = 0, values = 0;
 
@@ -85,7 +70,7 @@ END_TEST
 /* Each line "seed length hex" continues the stream of its seed. */
 START_TEST(bytes_match_java)
 {
-	FILE *f = data("bytes.txt");
+	FILE *f = unit_data("lines/bytes.txt");
 	struct lines_javarand r;
 	char line[1024], hex[3] = "";
 	uint8_t got[64];

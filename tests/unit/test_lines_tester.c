@@ -15,21 +15,6 @@ static struct lines_step step;
 static struct lines_view view;
 static struct sg_error err;
 
-/* Open a data file of tests/data/lines, or fail the test. */
-static FILE *
-data(const char *name)
-{
-	const char *dir = getenv("SG_TEST_DATA");
-	char path[1024];
-	FILE *f;
-
-	snprintf(path, sizeof(path), "%s/lines/%s", dir ? dir : "tests/data",
-	    name);
-	f = fopen(path, "r");
-	ck_assert_msg(f != NULL, "cannot open '%s'", path);
-	return f;
-}
-
 /* Start the game (seed, n, colors), or fail the test. */
 static void
 start(int64_t seed, int n, int colors)
@@ -93,7 +78,7 @@ check_setup(const char *line)
 
 START_TEST(setups_match_java)
 {
-	FILE *f = data("setup.txt");
+	FILE *f = unit_data("lines/setup.txt");
 	char line[1024];
 	int n = 0;
 
@@ -150,7 +135,7 @@ replay(FILE *f)
 
 START_TEST(games_match_java)
 {
-	FILE *f = data("games.txt");
+	FILE *f = unit_data("lines/games.txt");
 	int games = 0;
 
 	while (replay(f))
