@@ -7,6 +7,7 @@
 /* auto is the strongest player there is. */
 static const struct lines_player players[] = {
 	{ "auto", lines_greedy },
+	{ "expecti", lines_expecti },
 	{ "greedy", lines_greedy },
 	{ "random", lines_random },
 };
@@ -25,7 +26,7 @@ lines_player_find(const char *name)
 const char *
 lines_player_names(void)
 {
-	return "auto, greedy or random";
+	return "auto, expecti, greedy or random";
 }
 
 void

@@ -73,6 +73,16 @@ int lines_greedy(const struct lines_view *v, uint64_t *rng,
 int lines_random(const struct lines_view *v, uint64_t *rng,
     struct lines_budget *b, struct lines_move *m);
 
+/*
+ * Sampled expectimax: every move judged one ply deep by the worth of the
+ * grid it leaves (free cells, how they hang together, runs that can grow),
+ * then the best few judged again over futures drawn from rng, the colours
+ * shown landing on random cells, for as long as the budget lasts.  With no
+ * budget it simulates LINES_DEFAULT_NODES moves.
+ */
+int lines_expecti(const struct lines_view *v, uint64_t *rng,
+    struct lines_budget *b, struct lines_move *m);
+
 /* The player named name ("auto", "greedy" or "random"), or NULL. */
 const struct lines_player *lines_player_find(const char *name);
 
