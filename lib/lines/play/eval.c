@@ -7,6 +7,8 @@
  */
 static const long window_worth[LINES_RUN] = { 0, 1, 4, 16, 50 };
 #define POCKET_WORTH	20	/* taken off each cell cut off from the most */
+/* Past half the grid empty, a cell is worth a tenth: room to build. */
+#define SPARSE		10
 #define FULL_WORTH	(-1000000L)
 
 /* The sets of cells holding 1, 2, 3 and 4 of the 5 bits x[0..4]. */
@@ -26,13 +28,15 @@ count5(const lines_bits x[LINES_RUN], lines_bits has[LINES_RUN])
 	has[4] = fours & ~ones;
 }
 
-/* The worth of the windows of colour c in direction d. */
-static long
-windows(const struct lines_pos *p, lines_bits empty, int c, int d)
+/*
+ * The starts of the windows of colour c in direction d, by the balls of c
+ * they hold: has[k] for k = 1..4.  Returns 0 when there is none.
+ */
+static int
+windows_of(const struct lines_pos *p, lines_bits empty, int c, int d,
+    lines_bits has[LINES_RUN])
 {
 	lines_bits mine = p->color[c], open = mine | empty, ok, x[LINES_RUN];
-	lines_bits has[LINES_RUN];
-	long v = 0;
 	int s = p->step[d], k;
 
 	ok = p->run_start[d];
@@ -44,13 +48,40 @@ windows(const struct lines_pos *p, lines_bits empty, int c, int d)
 		return 0;
 	count5(x, has);
 	for (k = 1; k < LINES_RUN; k++)
-		v += window_worth[k] * lines_count(has[k] & ok);
+		has[k] &= ok;
+	return 1;
+}
+
+/* The worth of the windows of colour c in direction d. */
+static long
+windows(const struct lines_pos *p, lines_bits empty, int c, int d)
+{
+	lines_bits has[LINES_RUN];
+	long v = 0;
+	int k;
+
+	if (!windows_of(p, empty, c, d, has))
+		return 0;
+	for (k = 1; k < LINES_RUN; k++)
+		v += window_worth[k] * lines_count(has[k]);
 	return v;
 }
 
-/* The set with its 4-neighbours on the grid added. */
-static lines_bits
-spread(const struct lines_pos *p, lines_bits b)
+lines_bits
+lines_gaps(const struct lines_pos *p, int c)
+{
+	lines_bits empty = p->grid & ~p->full, has[LINES_RUN], gaps = 0;
+	int d, k;
+
+	for (d = 0; d < LINES_DIRS; d++)
+		if (windows_of(p, empty, c, d, has))
+			for (k = 0; k < LINES_RUN; k++)
+				gaps |= has[LINES_RUN - 1] << k * p->step[d];
+	return gaps & empty;
+}
+
+lines_bits
+lines_spread(const struct lines_pos *p, lines_bits b)
 {
 	return b | b << p->n | b >> p->n | (b & p->not_right) << 1 |
 	    (b & p->not_left) >> 1;
@@ -67,7 +98,7 @@ pockets(const struct lines_pos *p, lines_bits empty)
 		seen = lines_bit(lines_first(left));
 		do {
 			last = seen;
-			seen = spread(p, seen) & empty;
+			seen = lines_spread(p, seen) & empty;
 		} while (seen != last);
 		size = lines_count(seen);
 		if (size > largest)
@@ -75,6 +106,17 @@ pockets(const struct lines_pos *p, lines_bits empty)
 		left &= ~seen;
 	}
 	return total - largest;
+}
+
+long
+lines_eval_free(const struct lines_pos *p, int empty)
+{
+	int half = p->n * p->n / 2;
+
+	if (empty <= half)
+		return LINES_EVAL_FREE * empty;
+	return LINES_EVAL_FREE * half + LINES_EVAL_FREE * (empty - half) /
+	    SPARSE;
 }
 
 long
@@ -86,7 +128,8 @@ lines_eval(const struct lines_pos *p)
 
 	if (!empty)
 		return FULL_WORTH;
-	v = LINES_EVAL_FREE * lines_count(empty) - POCKET_WORTH * pockets(p, empty);
+	v = lines_eval_free(p, lines_count(empty)) - POCKET_WORTH *
+	    pockets(p, empty);
 	for (c = 1; c <= p->colors; c++)
 		for (d = 0; d < LINES_DIRS; d++)
 			v += windows(p, empty, c, d);

@@ -13,6 +13,16 @@ struct cand {
 	int samples;
 };
 
+/* What the 3 balls a quiet move brings take from the worth of p. */
+static long
+added(const struct lines_pos *p)
+{
+	int empty = p->n * p->n - p->balls;
+
+	return lines_eval_free(p, empty) - lines_eval_free(p, empty -
+	    LINES_ADD);
+}
+
 /* The worth of moving from to to on p, one ply, the 3 added balls guessed. */
 static long
 one_ply(const struct lines_pos *p, int from, int to)
@@ -24,7 +34,7 @@ one_ply(const struct lines_pos *p, int from, int to)
 	lines_put(&q, to, color);
 	removed = lines_take(&q, lines_runs(&q, 1u << color));
 	return LINES_EVAL_POINT * lines_points(removed) + lines_eval(&q) -
-	    (removed ? 0 : LINES_ADD * LINES_EVAL_FREE);
+	    (removed ? 0 : added(&q));
 }
 
 static struct lines_move
@@ -53,7 +63,10 @@ keep(struct cand *top, int *ntop, const struct cand *c)
 	top[i] = *c;
 }
 
-/* Every legal move one ply deep; returns how many were kept in top. */
+/*
+ * Every legal move one ply deep; returns how many were kept in top.  Past
+ * the deadline it stops with those seen: the game's time comes first.
+ */
 static int
 first_ply(const struct lines_pos *p, struct lines_spend *s, struct cand *top)
 {
@@ -69,16 +82,45 @@ first_ply(const struct lines_pos *p, struct lines_spend *s, struct cand *top)
 			c.to = lines_first(reach);
 			c.first = one_ply(p, c.from, c.to);
 			keep(top, &ntop, &c);
-			lines_spend_one(s);
+			if (!lines_spend_one(s) && s->deadline > 0)
+				return ntop;
 		}
 	}
 	return ntop;
 }
 
+/*
+ * The best reply on p that scores, one ply deep, or quiet, the worth of
+ * a reply that does not: a ball of the colour moved onto a gap of its
+ * colour from the region of empty cells around it.
+ */
+static long
+best_scoring(const struct lines_pos *p, long quiet, struct lines_spend *s)
+{
+	lines_bits gaps, balls;
+	long best = quiet, v;
+	int c, to, from;
+
+	for (c = 1; c <= p->colors; c++)
+		for (gaps = lines_gaps(p, c); gaps; gaps &= gaps - 1) {
+			to = lines_first(gaps);
+			balls = lines_spread(p, lines_reach(p, to) |
+			    lines_bit(to)) & p->color[c];
+			for (; balls; balls &= balls - 1) {
+				from = lines_first(balls);
+				v = one_ply(p, from, to);
+				lines_spend_one(s);
+				if (v > best)
+					best = v;
+			}
+		}
+	return best;
+}
+
 /* One future of move c: the balls it brings drawn from stream seed. */
 static long
 sample(const struct lines_pos *p, const struct lines_view *v,
-    const struct cand *c, uint64_t seed)
+    const struct cand *c, uint64_t seed, struct lines_spend *s)
 {
 	struct lines_pos q = *p;
 	struct lines_future f;
@@ -89,7 +131,8 @@ sample(const struct lines_pos *p, const struct lines_view *v,
 	lines_future_init(&f, v, seed);
 	src = lines_future_source(&f);
 	points = lines_turn(&q, move_of(p, c->from, c->to), &src, &step);
-	return LINES_EVAL_POINT * points + lines_eval(&q);
+	return LINES_EVAL_POINT * points + best_scoring(&q, lines_eval(&q) -
+	    added(&q), s);
 }
 
 /*
@@ -110,7 +153,7 @@ sample_rounds(const struct lines_pos *p, const struct lines_view *v,
 	while (!s->over) {
 		seed = sg_rand(rng);
 		for (i = 0; i < ntop && !s->over; i++) {
-			top[i].sum += sample(p, v, &top[i], seed);
+			top[i].sum += sample(p, v, &top[i], seed, s);
 			top[i].samples++;
 			lines_spend_one(s);
 		}

@@ -23,6 +23,18 @@
 long lines_eval(const struct lines_pos *p);
 
 /*
+ * The worth of empty free cells on p: LINES_EVAL_FREE each up to half the
+ * grid, less beyond, where room matters less than the runs built in it.
+ */
+long lines_eval_free(const struct lines_pos *p, int empty);
+
+/* The empty cells where a ball of colour c would make a run of 5 or more. */
+lines_bits lines_gaps(const struct lines_pos *p, int c);
+
+/* The set b with its 4-neighbours on the grid added. */
+lines_bits lines_spread(const struct lines_pos *p, lines_bits b);
+
+/*
  * A source of the balls to come as the player imagines them: the colours
  * it was shown, then colours drawn uniformly, on cells drawn uniformly
  * among the empty ones, from its own stream.

@@ -47,7 +47,8 @@ struct lines_pace {
 
 /*
  * The budget of the move after moves moves, asked at sg_clock() time now:
- * an even share of what is left over the moves the game may still last.
+ * an even share of what is left over the moves the game may still last,
+ * keeping 5% of the game's time in reserve.
  */
 void lines_pace_budget(const struct lines_pace *p, int moves, double now,
     struct lines_budget *b);
