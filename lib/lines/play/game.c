@@ -6,7 +6,8 @@
 
 /* auto is the strongest player there is. */
 static const struct lines_player players[] = {
-	{ "auto", lines_greedy },
+	{ "auto", lines_expecti },
+	{ "expecti", lines_expecti },
 	{ "greedy", lines_greedy },
 	{ "random", lines_random },
 };
@@ -25,19 +26,27 @@ lines_player_find(const char *name)
 const char *
 lines_player_names(void)
 {
-	return "auto, greedy or random";
+	return "auto, expecti, greedy or random";
 }
+
+/*
+ * The part of a game's time never shared out: what the moves overrun their
+ * deadlines by, between two looks at the clock, and the time spent outside
+ * the player, are paid from it.
+ */
+#define PACE_RESERVE	0.05
 
 void
 lines_pace_budget(const struct lines_pace *p, int moves, double now,
     struct lines_budget *b)
 {
 	int left = LINES_MAX_TURNS - moves > 0 ? LINES_MAX_TURNS - moves : 1;
+	double seconds = p->seconds * (1 - PACE_RESERVE);
 
 	memset(b, 0, sizeof(*b));
 	if (p->seconds > 0)
-		b->deadline = now + (p->seconds > p->used ?
-		    (p->seconds - p->used) / left : 0);
+		b->deadline = now + (seconds > p->used ?
+		    (seconds - p->used) / left : 0);
 	if (p->nodes > 0)
 		b->nodes = p->nodes > p->spent ? (p->nodes - p->spent) /
 		    (uint64_t)left : 0;

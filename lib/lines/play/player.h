@@ -47,7 +47,8 @@ struct lines_pace {
 
 /*
  * The budget of the move after moves moves, asked at sg_clock() time now:
- * an even share of what is left over the moves the game may still last.
+ * an even share of what is left over the moves the game may still last,
+ * keeping 5% of the game's time in reserve.
  */
 void lines_pace_budget(const struct lines_pace *p, int moves, double now,
     struct lines_budget *b);
@@ -71,6 +72,16 @@ int lines_greedy(const struct lines_view *v, uint64_t *rng,
 
 /* A legal move drawn uniformly among all the legal moves. */
 int lines_random(const struct lines_view *v, uint64_t *rng,
+    struct lines_budget *b, struct lines_move *m);
+
+/*
+ * Sampled expectimax: every move judged one ply deep by the worth of the
+ * grid it leaves (free cells, how they hang together, runs that can grow),
+ * then the best few judged again over futures drawn from rng, the colours
+ * shown landing on random cells, for as long as the budget lasts.  With no
+ * budget it simulates LINES_DEFAULT_NODES moves.
+ */
+int lines_expecti(const struct lines_view *v, uint64_t *rng,
     struct lines_budget *b, struct lines_move *m);
 
 /* The player named name ("auto", "greedy" or "random"), or NULL. */

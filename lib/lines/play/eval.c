@@ -1,0 +1,137 @@
+#include "lines/play/expecti_internal.h"
+
+/*
+ * Weights, in tenths of a point.  A window is 5 cells in a line holding
+ * balls of one colour and nothing else: it can still become a run, and the
+ * more balls it holds the nearer it is.
+ */
+static const long window_worth[LINES_RUN] = { 0, 1, 4, 16, 50 };
+#define POCKET_WORTH	20	/* taken off each cell cut off from the most */
+/* Past half the grid empty, a cell is worth a tenth: room to build. */
+#define SPARSE		10
+#define FULL_WORTH	(-1000000L)
+
+/* The sets of cells holding 1, 2, 3 and 4 of the 5 bits x[0..4]. */
+static void
+count5(const lines_bits x[LINES_RUN], lines_bits has[LINES_RUN])
+{
+	lines_bits a = x[0] ^ x[1], twos = (x[0] & x[1]) | (a & x[2]);
+	lines_bits ones = a ^ x[2], b = ones ^ x[3];
+	lines_bits carry = (ones & x[3]) | (b & x[4]), fours;
+
+	ones = b ^ x[4];
+	fours = twos & carry;
+	twos ^= carry;
+	has[1] = ones & ~twos & ~fours;
+	has[2] = ~ones & twos & ~fours;
+	has[3] = ones & twos & ~fours;
+	has[4] = fours & ~ones;
+}
+
+/*
+ * The starts of the windows of colour c in direction d, by the balls of c
+ * they hold: has[k] for k = 1..4.  Returns 0 when there is none.
+ */
+static int
+windows_of(const struct lines_pos *p, lines_bits empty, int c, int d,
+    lines_bits has[LINES_RUN])
+{
+	lines_bits mine = p->color[c], open = mine | empty, ok, x[LINES_RUN];
+	int s = p->step[d], k;
+
+	ok = p->run_start[d];
+	for (k = 0; k < LINES_RUN; k++) {
+		ok &= open >> k * s;
+		x[k] = mine >> k * s;
+	}
+	if (!ok)
+		return 0;
+	count5(x, has);
+	for (k = 1; k < LINES_RUN; k++)
+		has[k] &= ok;
+	return 1;
+}
+
+/* The worth of the windows of colour c in direction d. */
+static long
+windows(const struct lines_pos *p, lines_bits empty, int c, int d)
+{
+	lines_bits has[LINES_RUN];
+	long v = 0;
+	int k;
+
+	if (!windows_of(p, empty, c, d, has))
+		return 0;
+	for (k = 1; k < LINES_RUN; k++)
+		v += window_worth[k] * lines_count(has[k]);
+	return v;
+}
+
+lines_bits
+lines_gaps(const struct lines_pos *p, int c)
+{
+	lines_bits empty = p->grid & ~p->full, has[LINES_RUN], gaps = 0;
+	int d, k;
+
+	for (d = 0; d < LINES_DIRS; d++)
+		if (windows_of(p, empty, c, d, has))
+			for (k = 0; k < LINES_RUN; k++)
+				gaps |= has[LINES_RUN - 1] << k * p->step[d];
+	return gaps & empty;
+}
+
+lines_bits
+lines_spread(const struct lines_pos *p, lines_bits b)
+{
+	return b | b << p->n | b >> p->n | (b & p->not_right) << 1 |
+	    (b & p->not_left) >> 1;
+}
+
+/* Empty cells outside the largest region of empty cells. */
+static int
+pockets(const struct lines_pos *p, lines_bits empty)
+{
+	lines_bits left = empty, seen, last;
+	int total = lines_count(empty), largest = 0, size;
+
+	while (left && largest < lines_count(left)) {
+		seen = lines_bit(lines_first(left));
+		do {
+			last = seen;
+			seen = lines_spread(p, seen) & empty;
+		} while (seen != last);
+		size = lines_count(seen);
+		if (size > largest)
+			largest = size;
+		left &= ~seen;
+	}
+	return total - largest;
+}
+
+long
+lines_eval_free(const struct lines_pos *p, int empty)
+{
+	int half = p->n * p->n / 2;
+
+	if (empty <= half)
+		return LINES_EVAL_FREE * empty;
+	return LINES_EVAL_FREE * half + LINES_EVAL_FREE * (empty - half) /
+	    SPARSE;
+}
+
+long
+lines_eval(const struct lines_pos *p)
+{
+	lines_bits empty = p->grid & ~p->full;
+	long v;
+	int c, d;
+
+	if (!empty)
+		return FULL_WORTH;
+	v = lines_eval_free(p, lines_count(empty)) - POCKET_WORTH *
+	    pockets(p, empty);
+	for (c = 1; c <= p->colors; c++)
+		for (d = 0; d < LINES_DIRS; d++)
+			v += windows(p, empty, c, d);
+	return v;
+}

@@ -1,0 +1,199 @@
+#include <string.h>
+
+#include "core/rng.h"
+#include "lines/play/expecti_internal.h"
+
+#define TOP	8	/* moves searched beyond one ply */
+
+/* A move and what the search has found it worth. */
+struct cand {
+	int from, to;
+	long first;		/* one ply, the additions guessed */
+	long sum;		/* of the sampled futures */
+	int samples;
+};
+
+/* What the 3 balls a quiet move brings take from the worth of p. */
+static long
+added(const struct lines_pos *p)
+{
+	int empty = p->n * p->n - p->balls;
+
+	return lines_eval_free(p, empty) - lines_eval_free(p, empty -
+	    LINES_ADD);
+}
+
+/* The worth of moving from to to on p, one ply, the 3 added balls guessed. */
+static long
+one_ply(const struct lines_pos *p, int from, int to)
+{
+	struct lines_pos q = *p;
+	int color = q.cell[from], removed;
+
+	lines_take(&q, lines_bit(from));
+	lines_put(&q, to, color);
+	removed = lines_take(&q, lines_runs(&q, 1u << color));
+	return LINES_EVAL_POINT * lines_points(removed) + lines_eval(&q) -
+	    (removed ? 0 : added(&q));
+}
+
+static struct lines_move
+move_of(const struct lines_pos *p, int from, int to)
+{
+	struct lines_move m;
+
+	m.r1 = (int8_t)(from / p->n);
+	m.c1 = (int8_t)(from % p->n);
+	m.r2 = (int8_t)(to / p->n);
+	m.c2 = (int8_t)(to % p->n);
+	return m;
+}
+
+/* Keep c among the TOP best of top[0..*ntop-1], best first. */
+static void
+keep(struct cand *top, int *ntop, const struct cand *c)
+{
+	int i;
+
+	if (*ntop == TOP && top[TOP - 1].first >= c->first)
+		return;
+	i = *ntop < TOP ? (*ntop)++ : TOP - 1;
+	for (; i > 0 && top[i - 1].first < c->first; i--)
+		top[i] = top[i - 1];
+	top[i] = *c;
+}
+
+/*
+ * Every legal move one ply deep; returns how many were kept in top.  Past
+ * the deadline it stops with those seen: the game's time comes first.
+ */
+static int
+first_ply(const struct lines_pos *p, struct lines_spend *s, struct cand *top)
+{
+	struct cand c;
+	lines_bits reach;
+	int ntop = 0;
+
+	memset(&c, 0, sizeof(c));
+	for (c.from = 0; c.from < p->n * p->n; c.from++) {
+		if (p->cell[c.from] == LINES_EMPTY)
+			continue;
+		for (reach = lines_reach(p, c.from); reach; reach &= reach - 1) {
+			c.to = lines_first(reach);
+			c.first = one_ply(p, c.from, c.to);
+			keep(top, &ntop, &c);
+			if (!lines_spend_one(s) && s->deadline > 0)
+				return ntop;
+		}
+	}
+	return ntop;
+}
+
+/*
+ * The best reply on p that scores, one ply deep, or quiet, the worth of
+ * a reply that does not: a ball of the colour moved onto a gap of its
+ * colour from the region of empty cells around it.
+ */
+static long
+best_scoring(const struct lines_pos *p, long quiet, struct lines_spend *s)
+{
+	lines_bits gaps, balls;
+	long best = quiet, v;
+	int c, to, from;
+
+	for (c = 1; c <= p->colors; c++)
+		for (gaps = lines_gaps(p, c); gaps; gaps &= gaps - 1) {
+			to = lines_first(gaps);
+			balls = lines_spread(p, lines_reach(p, to) |
+			    lines_bit(to)) & p->color[c];
+			for (; balls; balls &= balls - 1) {
+				from = lines_first(balls);
+				v = one_ply(p, from, to);
+				lines_spend_one(s);
+				if (v > best)
+					best = v;
+			}
+		}
+	return best;
+}
+
+/* One future of move c: the balls it brings drawn from stream seed. */
+static long
+sample(const struct lines_pos *p, const struct lines_view *v,
+    const struct cand *c, uint64_t seed, struct lines_spend *s)
+{
+	struct lines_pos q = *p;
+	struct lines_future f;
+	struct lines_source src;
+	struct lines_step step;
+	long points;
+
+	lines_future_init(&f, v, seed);
+	src = lines_future_source(&f);
+	points = lines_turn(&q, move_of(p, c->from, c->to), &src, &step);
+	return LINES_EVAL_POINT * points + best_scoring(&q, lines_eval(&q) -
+	    added(&q), s);
+}
+
+/*
+ * Sample the futures of the candidates in rounds, each round one future
+ * for all of them (the same draws for each, so that they differ by the
+ * move rather than by luck), until the budget is spent.  Returns the
+ * rounds done.
+ */
+static int
+sample_rounds(const struct lines_pos *p, const struct lines_view *v,
+    struct cand *top, int ntop, uint64_t *rng, struct lines_spend *s)
+{
+	uint64_t seed;
+	int i, rounds = 0;
+
+	if (ntop < 2)
+		return 0;
+	while (!s->over) {
+		seed = sg_rand(rng);
+		for (i = 0; i < ntop && !s->over; i++) {
+			top[i].sum += sample(p, v, &top[i], seed, s);
+			top[i].samples++;
+			lines_spend_one(s);
+		}
+		if (i == ntop)
+			rounds++;
+	}
+	return rounds;
+}
+
+/* The best candidate: by the futures when a round was done, else one ply. */
+static int
+best(const struct cand *top, int ntop, int rounds)
+{
+	int i, b = 0;
+
+	for (i = 1; i < ntop; i++)
+		if (rounds > 0 ? top[i].sum * top[b].samples >
+		    top[b].sum * top[i].samples : top[i].first > top[b].first)
+			b = i;
+	return b;
+}
+
+int
+lines_expecti(const struct lines_view *v, uint64_t *rng,
+    struct lines_budget *b, struct lines_move *m)
+{
+	struct lines_pos p;
+	struct lines_spend s;
+	struct cand top[TOP];
+	int ntop, rounds, i;
+
+	if (lines_view_pos(v, &p, NULL) == -1)
+		return -1;
+	lines_spend_init(&s, b);
+	ntop = first_ply(&p, &s, top);
+	if (ntop == 0)
+		return -1;
+	rounds = sample_rounds(&p, v, top, ntop, rng, &s);
+	i = best(top, ntop, rounds);
+	*m = move_of(&p, top[i].from, top[i].to);
+	b->spent = s.spent;
+	return 0;
+}

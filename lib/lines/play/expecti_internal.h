@@ -1,0 +1,76 @@
+/*
+ * The parts of the expecti player (expecti.c): the worth of a position
+ * (eval.c), the futures it samples (future.c) and the clock and node count
+ * that bound its search (spend.c).  Kept to lib/lines/play.
+ */
+#ifndef LINES_EXPECTI_INTERNAL_H
+#define LINES_EXPECTI_INTERNAL_H
+
+#include <stdint.h>
+
+#include "lines/lines.h"
+#include "lines/play/player.h"
+
+/* A point of the score, and an empty cell, in the units of lines_eval(). */
+#define LINES_EVAL_POINT	10
+#define LINES_EVAL_FREE		30
+
+/*
+ * The worth of p to the player about to move, in tenths of a point: free
+ * cells, how well they hang together, and the runs that can still grow to
+ * five.  Higher is better; a full grid is far below anything else.
+ */
+long lines_eval(const struct lines_pos *p);
+
+/*
+ * The worth of empty free cells on p: LINES_EVAL_FREE each up to half the
+ * grid, less beyond, where room matters less than the runs built in it.
+ */
+long lines_eval_free(const struct lines_pos *p, int empty);
+
+/* The empty cells where a ball of colour c would make a run of 5 or more. */
+lines_bits lines_gaps(const struct lines_pos *p, int c);
+
+/* The set b with its 4-neighbours on the grid added. */
+lines_bits lines_spread(const struct lines_pos *p, lines_bits b);
+
+/*
+ * A source of the balls to come as the player imagines them: the colours
+ * it was shown, then colours drawn uniformly, on cells drawn uniformly
+ * among the empty ones, from its own stream.
+ */
+struct lines_future {
+	const uint8_t *next;		/* the colours shown */
+	int nnext;
+	int used;			/* of them, taken so far */
+	int colors;
+	uint64_t rng;
+};
+
+/* Start f on the view's next colours with the random stream seed. */
+void lines_future_init(struct lines_future *f, const struct lines_view *v,
+    uint64_t seed);
+
+/* The source that draws from f, for lines_turn(). */
+struct lines_source lines_future_source(struct lines_future *f);
+
+/*
+ * What a search may still spend: the budget it was given, what it has
+ * simulated, and whether it is over.  With neither a deadline nor nodes,
+ * a search gets LINES_DEFAULT_NODES.
+ */
+#define LINES_DEFAULT_NODES	20000
+
+struct lines_spend {
+	double deadline;		/* 0: none */
+	uint64_t nodes;			/* 0: none */
+	uint64_t spent;
+	int over;			/* set once the budget has run out */
+};
+
+void lines_spend_init(struct lines_spend *s, const struct lines_budget *b);
+
+/* Count one simulated move; returns whether the budget still allows more. */
+int lines_spend_one(struct lines_spend *s);
+
+#endif

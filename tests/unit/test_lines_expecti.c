@@ -1,0 +1,177 @@
+#include <string.h>
+
+#include "lines/play/player.h"
+#include "unit.h"
+
+static struct lines_tester t;
+static struct lines_view view;
+static struct lines_game game;
+static struct sg_error err;
+
+/* Make the view of a grid from rows of digits ('.' empty), top row first. */
+static void
+view_of(int colors, const char *rows[])
+{
+	int n = (int)strlen(rows[0]), r, c;
+
+	memset(&view, 0, sizeof(view));
+	view.n = n;
+	view.colors = colors;
+	view.nnext = 3;
+	view.next[0] = view.next[1] = view.next[2] = 2;
+	for (r = 0; r < n; r++)
+		for (c = 0; c < n; c++)
+			view.cell[r * n + c] = (uint8_t)(rows[r][c] == '.' ? 0 :
+			    rows[r][c] - '0');
+}
+
+/* Why m is illegal on the view, or NULL. */
+static const char *
+illegal(struct lines_move m)
+{
+	struct lines_pos p;
+
+	ck_assert_int_eq(lines_view_pos(&view, &p, NULL), 0);
+	return lines_illegal(&p, m);
+}
+
+START_TEST(auto_is_expecti)
+{
+	ck_assert(lines_player_find("expecti")->choose == lines_expecti);
+	ck_assert(lines_player_find("auto")->choose == lines_expecti);
+}
+END_TEST
+
+/*
+ * Four in a row on a crowded grid and a fifth ball free to join them: it
+ * joins them.
+ */
+START_TEST(completes_five)
+{
+	const char *rows[] = { "1111...", ".......", "234.423", "342.234",
+	    "423.342", "234.423", "3421.2." };
+	struct lines_budget b = { 0, 2000, 0 };
+	struct lines_move m;
+	uint64_t rng = 3;
+
+	view_of(4, rows);
+	ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), 0);
+
+	ck_assert_int_eq(m.r1, 6);
+	ck_assert_int_eq(m.c1, 3);
+	ck_assert_int_eq(m.r2, 0);
+	ck_assert_int_eq(m.c2, 4);
+	/* A full view has no move. */
+	memset(view.cell, 1, 49);
+	ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), -1);
+}
+END_TEST
+
+/* Under a node budget the same view and stream give the same move. */
+START_TEST(nodes_deterministic)
+{
+	const char *rows[] = { "12.3...", ".2..1..", "..2.3..", "3...1..",
+	    "....3..", ".1.....", "2.....1" };
+	struct lines_budget b1 = { 0, 3000, 0 }, b2 = { 0, 3000, 0 };
+	struct lines_move m1, m2;
+	uint64_t r1 = 9, r2 = 9;
+
+	view_of(3, rows);
+	ck_assert_int_eq(lines_expecti(&view, &r1, &b1, &m1), 0);
+	ck_assert_int_eq(lines_expecti(&view, &r2, &b2, &m2), 0);
+	ck_assert_mem_eq(&m1, &m2, sizeof(m1));
+	ck_assert_uint_eq(b1.spent, b2.spent);
+	ck_assert_uint_eq(r1, r2);
+}
+END_TEST
+
+/* It spends what it is given, once the first ply is seen, and no more. */
+START_TEST(nodes_respected)
+{
+	const char *rows[] = { "12.3...", ".2..1..", "..2.3..", "3...1..",
+	    "....3..", ".1.....", "2.....1" };
+	struct lines_budget b = { 0, 4000, 0 };
+	struct lines_move m;
+	uint64_t rng = 1;
+
+	view_of(3, rows);
+	ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), 0);
+	ck_assert_uint_gt(b.spent, 0);
+	ck_assert_uint_le(b.spent, 4000);
+	b.nodes = 1;
+	ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), 0);
+	ck_assert_ptr_null(illegal(m));
+}
+END_TEST
+
+/* It sees only the view: a different future, the same choice. */
+START_TEST(blind_to_future)
+{
+	static struct lines_tester u;
+	struct lines_setup s = { 17, 0, 0 };
+	struct lines_view v2;
+	struct lines_budget b1 = { 0, 3000, 0 }, b2 = { 0, 3000, 0 };
+	struct lines_move m1, m2;
+	uint64_t r1 = 5, r2 = 5;
+
+	ck_assert_int_eq(lines_tester_init(&t, &s, &err), 0);
+	u = t;
+	memset(u.list + 3, 1, LINES_LIST - 3);
+	u.rng.state[0] ^= 0xff;
+	lines_tester_view(&t, &view);
+	lines_tester_view(&u, &v2);
+	ck_assert_int_eq(lines_expecti(&view, &r1, &b1, &m1), 0);
+	ck_assert_int_eq(lines_expecti(&v2, &r2, &b2, &m2), 0);
+	ck_assert_mem_eq(&m1, &m2, sizeof(m1));
+}
+END_TEST
+
+/*
+ * Whole games under a node budget: every move legal in a fresh tester, and
+ * the same game twice.  Seeds 4 and 8 are 7 x 7 grids of 6 and 9 colours,
+ * short games.
+ */
+START_TEST(whole_games)
+{
+	const struct lines_player *pl = lines_player_find("expecti");
+	struct lines_setup s = { 4, 0, 0 };
+	struct lines_step step;
+	long score;
+	int i;
+
+	for (s.seed = 4; s.seed <= 8; s.seed += 4) {
+		struct lines_pace pace = { 0, 100000, 0, 0 };
+
+		ck_assert_int_eq(lines_play_game(&t, &s, pl, 1, &pace, &game,
+		    &err), 0);
+		ck_assert_uint_le(pace.spent, 100000 + 49 * 49);
+		score = game.score;
+		ck_assert_int_eq(lines_tester_init(&t, &s, &err), 0);
+		for (i = 0; i < game.moves; i++)
+			ck_assert_msg(lines_tester_play(&t, game.move[i], &step,
+			    &err) == 0, "move %d: %s", i, err.msg);
+		ck_assert_int_eq(t.score, score);
+		pace.spent = 0;
+		ck_assert_int_eq(lines_play_game(&t, &s, pl, 1, &pace, &game,
+		    &err), 0);
+		ck_assert_int_eq(game.score, score);
+	}
+}
+END_TEST
+
+Suite *
+suite(void)
+{
+	Suite *s = suite_create("lines_expecti");
+	TCase *tc = tcase_create("expecti");
+
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, auto_is_expecti);
+	tcase_add_test(tc, completes_five);
+	tcase_add_test(tc, nodes_deterministic);
+	tcase_add_test(tc, nodes_respected);
+	tcase_add_test(tc, blind_to_future);
+	tcase_add_test(tc, whole_games);
+	suite_add_tcase(s, tc);
+	return s;
+}
