@@ -36,7 +36,7 @@ _sg_values()
 	--set) echo standard ;;
 	--game) echo 'samegame lines' ;;
 	--size) echo '15x15 10x10 20x20' ;;
-	-a|--algo) [ "$1" = sg-solve ] && echo 'auto greedy random beam nmcs nrpa' ;;
+	-a|--algo) [ "$1" = sg-solve ] && echo 'auto greedy random beam nmcs nrpa expecti' ;;
 	-b|--boards) echo FILE ;;
 	-f|--format) [ "$1" = sg-show ] && echo 'show line grid codingame topcoder svg' ;;
 	-c|--colors|--counts|-n|--count|--nodes|-s|--seed|-t|--time|-w|--width|\

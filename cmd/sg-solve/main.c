@@ -25,7 +25,7 @@ static const char usage_text[] =
 "Find high-scoring games for SameGame boards, and play Lines games.\n"
 "\n"
 "  -a, --algo ALGO     auto (default), greedy, random, beam, nmcs or nrpa;\n"
-"                      Lines: auto, greedy or random\n"
+"                      Lines: auto (expecti), expecti, greedy or random\n"
 "  -t, --time SECONDS  wall-clock budget per board (Lines: per game)\n"
 "  -n, --nodes N       deterministic budget: moves simulated "
 "(random: playouts)\n"
