@@ -241,17 +241,19 @@ lines_options(const struct gen *g, struct lines_setup *s)
 	seeds_fit(s->seed, g->count);
 }
 
-/* Write the games of the Lines tester for seeds seed .. seed + count - 1. */
+/*
+ * Write the games of the Lines tester for seeds s->seed .. s->seed + count
+ * - 1 (lines_options made s).
+ */
 static void
-gen_lines(struct sg_writer *w, const struct gen *g)
+gen_lines(struct sg_writer *w, const struct gen *g, struct lines_setup s)
 {
 	struct sg_record *rec = record_new();
-	struct lines_setup s, in_force;
+	struct lines_setup in_force;
 	struct sg_error err;
 	char header[256];
 	unsigned long long i;
 
-	lines_options(g, &s);
 	snprintf(header, sizeof(header), "# sg-gen --game lines seed=%" PRId64
 	    " count=%llu", s.seed, g->count);
 	if (s.n)
@@ -376,6 +378,7 @@ main(int argc, char **argv)
 {
 	struct common c = { SG_RULES_STD, NULL, 0 };
 	struct gen g = { .w = 15, .h = 15, .colors = 5, .count = 1 };
+	struct lines_setup setup = { 0 };
 	struct sg_writer *w;
 	int opt, status = 0;
 
@@ -443,12 +446,12 @@ main(int argc, char **argv)
 		g.seed = g.seed_text ? parse_seed(g.seed_text, "--seed") :
 		    system_seed();
 	if (g.lines)
-		lines_options(&g, &(struct lines_setup){ 0 });
+		lines_options(&g, &setup);
 	w = open_output(&c);
 	if (g.set)
 		status = gen_standard(w);
 	else if (g.lines)
-		gen_lines(w, &g);
+		gen_lines(w, &g, setup);
 	else
 		gen_random(w, &g);
 	close_output(w);
