@@ -112,8 +112,8 @@ boardset_join(const struct boardset *set, struct sg_record *rec,
 	}
 	if (rec->nmoves > 0 && e->game != rec->game) {
 		warn_at(sg_reader_name(r), rec->line, "the moves of '%s' are "
-		    "%s moves, its board in '%s' is %s's", rec->name,
-		    rec->game->name, set->path, e->game->name);
+		    "%s moves, but its board in '%s' is a %s board",
+		    rec->name, rec->game->name, set->path, e->game->name);
 		return EXIT_ERROR;
 	}
 	rec->game = e->game;
