@@ -4,6 +4,7 @@
 #include "lines/play/expecti_internal.h"
 
 #define TOP	8	/* moves searched beyond one ply */
+#define STRETCH	1000	/* percent of its share a move on a full grid takes */
 
 /* A move and what the search has found it worth. */
 struct cand {
@@ -176,6 +177,20 @@ best(const struct cand *top, int ntop, int rounds)
 	return b;
 }
 
+/*
+ * How much more than its share a move on p may take, in percent: more as
+ * the grid fills, where a move decides whether the game goes on.
+ */
+static int
+stretch(const struct lines_pos *p)
+{
+	int cells = p->n * p->n, empty = cells - p->balls, half = cells / 2;
+
+	if (empty >= half)
+		return 100;
+	return 100 + (STRETCH - 100) * (half - empty) / half;
+}
+
 int
 lines_expecti(const struct lines_view *v, uint64_t *rng,
     struct lines_budget *b, struct lines_move *m)
@@ -187,7 +202,7 @@ lines_expecti(const struct lines_view *v, uint64_t *rng,
 
 	if (lines_view_pos(v, &p, NULL) == -1)
 		return -1;
-	lines_spend_init(&s, b);
+	lines_spend_init(&s, b, stretch(&p));
 	ntop = first_ply(&p, &s, top);
 	if (ntop == 0)
 		return -1;
