@@ -128,6 +128,23 @@ START_TEST(crowded_takes_more)
 }
 END_TEST
 
+/* Cut off by the deadline in its first ply, it plays greedy's move. */
+START_TEST(late_plays_greedy)
+{
+	const char *rows[] = { "12.3...", ".2..1..", "..2.3..", "3...1..",
+	    "....3..", ".1.....", "2.....1" };
+	struct lines_budget b = { 1e-9, 0, 0, 0, 0 }, g = { 0 };
+	struct lines_move m, mg;
+	uint64_t rng = 1;
+
+	view_of(3, rows);
+	ck_assert_int_eq(lines_greedy(&view, &rng, &g, &mg), 0);
+	ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), 0);
+	ck_assert_mem_eq(&m, &mg, sizeof(m));
+	ck_assert_uint_gt(b.spent, 0);
+}
+END_TEST
+
 /* It sees only the view: a different future, the same choice. */
 START_TEST(blind_to_future)
 {
@@ -195,6 +212,7 @@ suite(void)
 	tcase_add_test(tc, nodes_deterministic);
 	tcase_add_test(tc, nodes_respected);
 	tcase_add_test(tc, crowded_takes_more);
+	tcase_add_test(tc, late_plays_greedy);
 	tcase_add_test(tc, blind_to_future);
 	tcase_add_test(tc, whole_games);
 	suite_add_tcase(s, tc);

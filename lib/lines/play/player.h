@@ -83,7 +83,9 @@ int lines_random(const struct lines_view *v, uint64_t *rng,
  * Sampled expectimax: every move judged one ply deep by the worth of the
  * grid it leaves (free cells, how they hang together, runs that can grow),
  * then the best few judged again over futures drawn from rng, the colours
- * shown landing on random cells, for as long as the budget lasts.  With no
+ * shown landing on random cells, for as long as the budget lasts.  It
+ * takes more than its share of the game on a crowded grid, and plays
+ * greedy's move when the deadline cuts the first ply short.  With no
  * budget it simulates LINES_DEFAULT_NODES moves.
  */
 int lines_expecti(const struct lines_view *v, uint64_t *rng,
