@@ -50,7 +50,7 @@ START_TEST(completes_five)
 {
 	const char *rows[] = { "1111...", ".......", "234.423", "342.234",
 	    "423.342", "234.423", "3421.2." };
-	struct lines_budget b = { 0, 2000, 0 };
+	struct lines_budget b = { 0, 2000, 0, 0, 0 };
 	struct lines_move m;
 	uint64_t rng = 3;
 
@@ -72,7 +72,7 @@ START_TEST(nodes_deterministic)
 {
 	const char *rows[] = { "12.3...", ".2..1..", "..2.3..", "3...1..",
 	    "....3..", ".1.....", "2.....1" };
-	struct lines_budget b1 = { 0, 3000, 0 }, b2 = { 0, 3000, 0 };
+	struct lines_budget b1 = { 0, 3000, 0, 0, 0 }, b2 = { 0, 3000, 0, 0, 0 };
 	struct lines_move m1, m2;
 	uint64_t r1 = 9, r2 = 9;
 
@@ -90,7 +90,7 @@ START_TEST(nodes_respected)
 {
 	const char *rows[] = { "12.3...", ".2..1..", "..2.3..", "3...1..",
 	    "....3..", ".1.....", "2.....1" };
-	struct lines_budget b = { 0, 4000, 0 };
+	struct lines_budget b = { 0, 4000, 0, 0, 0 };
 	struct lines_move m;
 	uint64_t rng = 1;
 
@@ -104,13 +104,54 @@ START_TEST(nodes_respected)
 }
 END_TEST
 
+/*
+ * Told what is left of the game, it takes more than its share on a crowded
+ * grid, up to 10 times, and only its share on a roomy one.
+ */
+START_TEST(crowded_takes_more)
+{
+	const char *crowded[] = { "1231231", "2312312", "3123.23", "1..1231",
+	    "23.2312", "3123123", "..23123" };
+	const char *roomy[] = { "12.3...", ".2..1..", "..2.3..", "3...1..",
+	    "....3..", ".1.....", "2.....1" };
+	struct lines_budget b = { 0, 1000, 0, 0, 1000000 };
+	struct lines_move m;
+	uint64_t rng = 1;
+
+	view_of(3, crowded);
+	ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), 0);
+	ck_assert_uint_gt(b.spent, 1000);
+	ck_assert_uint_le(b.spent, 10 * 1000);
+	view_of(3, roomy);
+	ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), 0);
+	ck_assert_uint_le(b.spent, 1000);
+}
+END_TEST
+
+/* Cut off by the deadline in its first ply, it plays greedy's move. */
+START_TEST(late_plays_greedy)
+{
+	const char *rows[] = { "12.3...", ".2..1..", "..2.3..", "3...1..",
+	    "....3..", ".1.....", "2.....1" };
+	struct lines_budget b = { 1e-9, 0, 0, 0, 0 }, g = { 0 };
+	struct lines_move m, mg;
+	uint64_t rng = 1;
+
+	view_of(3, rows);
+	ck_assert_int_eq(lines_greedy(&view, &rng, &g, &mg), 0);
+	ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), 0);
+	ck_assert_mem_eq(&m, &mg, sizeof(m));
+	ck_assert_uint_gt(b.spent, 0);
+}
+END_TEST
+
 /* It sees only the view: a different future, the same choice. */
 START_TEST(blind_to_future)
 {
 	static struct lines_tester u;
 	struct lines_setup s = { 17, 0, 0 };
 	struct lines_view v2;
-	struct lines_budget b1 = { 0, 3000, 0 }, b2 = { 0, 3000, 0 };
+	struct lines_budget b1 = { 0, 3000, 0, 0, 0 }, b2 = { 0, 3000, 0, 0, 0 };
 	struct lines_move m1, m2;
 	uint64_t r1 = 5, r2 = 5;
 
@@ -170,6 +211,8 @@ suite(void)
 	tcase_add_test(tc, completes_five);
 	tcase_add_test(tc, nodes_deterministic);
 	tcase_add_test(tc, nodes_respected);
+	tcase_add_test(tc, crowded_takes_more);
+	tcase_add_test(tc, late_plays_greedy);
 	tcase_add_test(tc, blind_to_future);
 	tcase_add_test(tc, whole_games);
 	suite_add_tcase(s, tc);

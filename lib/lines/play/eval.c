@@ -9,6 +9,8 @@ static const long window_worth[LINES_RUN] = { 0, 1, 4, 16, 50 };
 #define POCKET_WORTH	20	/* taken off each cell cut off from the most */
 /* Past half the grid empty, a cell is worth a tenth: room to build. */
 #define SPARSE		10
+/* A cell where one ball completes runs in two directions: 9 balls pay 38. */
+#define CROSS_WORTH	300
 #define FULL_WORTH	(-1000000L)
 
 /* The sets of cells holding 1, 2, 3 and 4 of the 5 bits x[0..4]. */
@@ -52,19 +54,47 @@ windows_of(const struct lines_pos *p, lines_bits empty, int c, int d,
 	return 1;
 }
 
-/* The worth of the windows of colour c in direction d. */
+/*
+ * The worth of the windows of colour c in direction d; the empty cells
+ * that would complete one of them go to *gaps.
+ */
 static long
-windows(const struct lines_pos *p, lines_bits empty, int c, int d)
+windows(const struct lines_pos *p, lines_bits empty, int c, int d,
+    lines_bits *gaps)
 {
 	lines_bits has[LINES_RUN];
 	long v = 0;
 	int k;
 
+	*gaps = 0;
 	if (!windows_of(p, empty, c, d, has))
 		return 0;
 	for (k = 1; k < LINES_RUN; k++)
 		v += window_worth[k] * lines_count(has[k]);
+	for (k = 0; k < LINES_RUN && has[LINES_RUN - 1]; k++)
+		*gaps |= has[LINES_RUN - 1] << k * p->step[d];
+	*gaps &= empty;
 	return v;
+}
+
+/*
+ * The worth of colour c's windows, and of the cells where one ball of it
+ * would complete runs in two directions at once: crossings pay more than
+ * two runs of 5.
+ */
+static long
+color_worth(const struct lines_pos *p, lines_bits empty, int c)
+{
+	lines_bits gaps, once = 0, twice = 0;
+	long v = 0;
+	int d;
+
+	for (d = 0; d < LINES_DIRS; d++) {
+		v += windows(p, empty, c, d, &gaps);
+		twice |= once & gaps;
+		once |= gaps;
+	}
+	return v + CROSS_WORTH * lines_count(twice);
 }
 
 lines_bits
@@ -124,14 +154,13 @@ lines_eval(const struct lines_pos *p)
 {
 	lines_bits empty = p->grid & ~p->full;
 	long v;
-	int c, d;
+	int c;
 
 	if (!empty)
 		return FULL_WORTH;
 	v = lines_eval_free(p, lines_count(empty)) - POCKET_WORTH *
 	    pockets(p, empty);
 	for (c = 1; c <= p->colors; c++)
-		for (d = 0; d < LINES_DIRS; d++)
-			v += windows(p, empty, c, d);
+		v += color_worth(p, empty, c);
 	return v;
 }

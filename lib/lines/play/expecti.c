@@ -4,6 +4,7 @@
 #include "lines/play/expecti_internal.h"
 
 #define TOP	8	/* moves searched beyond one ply */
+#define STRETCH	1000	/* percent of its share a move on a full grid takes */
 
 /* A move and what the search has found it worth. */
 struct cand {
@@ -64,8 +65,9 @@ keep(struct cand *top, int *ntop, const struct cand *c)
 }
 
 /*
- * Every legal move one ply deep; returns how many were kept in top.  Past
- * the deadline it stops with those seen: the game's time comes first.
+ * Every legal move one ply deep; returns how many were kept in top, or -1
+ * when the deadline came first: the game's time comes first, and those
+ * seen are only the first cells, row by row.
  */
 static int
 first_ply(const struct lines_pos *p, struct lines_spend *s, struct cand *top)
@@ -83,7 +85,7 @@ first_ply(const struct lines_pos *p, struct lines_spend *s, struct cand *top)
 			c.first = one_ply(p, c.from, c.to);
 			keep(top, &ntop, &c);
 			if (!lines_spend_one(s) && s->deadline > 0)
-				return ntop;
+				return -1;
 		}
 	}
 	return ntop;
@@ -176,6 +178,34 @@ best(const struct cand *top, int ntop, int rounds)
 	return b;
 }
 
+/*
+ * How much more than its share a move on p may take, in percent: more as
+ * the grid fills, where a move decides whether the game goes on.
+ */
+static int
+stretch(const struct lines_pos *p)
+{
+	int cells = p->n * p->n, empty = cells - p->balls, half = cells / 2;
+
+	if (empty >= half)
+		return 100;
+	return 100 + (STRETCH - 100) * (half - empty) / half;
+}
+
+/*
+ * The move when the first ply was cut short: greedy's, which sees every
+ * move for a fraction of the time, rather than the best of the first few.
+ */
+static int
+cut_short(const struct lines_view *v, uint64_t *rng, struct lines_budget *b,
+    const struct lines_spend *s, struct lines_move *m)
+{
+	int r = lines_greedy(v, rng, b, m);
+
+	b->spent = s->spent;
+	return r;
+}
+
 int
 lines_expecti(const struct lines_view *v, uint64_t *rng,
     struct lines_budget *b, struct lines_move *m)
@@ -187,8 +217,10 @@ lines_expecti(const struct lines_view *v, uint64_t *rng,
 
 	if (lines_view_pos(v, &p, NULL) == -1)
 		return -1;
-	lines_spend_init(&s, b);
+	lines_spend_init(&s, b, stretch(&p));
 	ntop = first_ply(&p, &s, top);
+	if (ntop == -1)
+		return cut_short(v, rng, b, &s, m);
 	if (ntop == 0)
 		return -1;
 	rounds = sample_rounds(&p, v, top, ntop, rng, &s);

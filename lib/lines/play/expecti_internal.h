@@ -68,7 +68,12 @@ struct lines_spend {
 	int over;			/* set once the budget has run out */
 };
 
-void lines_spend_init(struct lines_spend *s, const struct lines_budget *b);
+/*
+ * Start s on budget b, its share stretched by stretch percent (100: the
+ * share as given) from what is left of the game, when b says what that is.
+ */
+void lines_spend_init(struct lines_spend *s, const struct lines_budget *b,
+    int stretch);
 
 /* Count one simulated move; returns whether the budget still allows more. */
 int lines_spend_one(struct lines_spend *s);

@@ -44,12 +44,15 @@ lines_pace_budget(const struct lines_pace *p, int moves, double now,
 	double seconds = p->seconds * (1 - PACE_RESERVE);
 
 	memset(b, 0, sizeof(*b));
-	if (p->seconds > 0)
-		b->deadline = now + (seconds > p->used ?
-		    (seconds - p->used) / left : 0);
-	if (p->nodes > 0)
-		b->nodes = p->nodes > p->spent ? (p->nodes - p->spent) /
-		    (uint64_t)left : 0;
+	if (p->seconds > 0) {
+		b->game_deadline = now + (seconds > p->used ?
+		    seconds - p->used : 0);
+		b->deadline = now + (b->game_deadline - now) / left;
+	}
+	if (p->nodes > 0) {
+		b->game_nodes = p->nodes > p->spent ? p->nodes - p->spent : 0;
+		b->nodes = b->game_nodes / (uint64_t)left;
+	}
 	if (p->nodes > 0 && b->nodes == 0)
 		b->nodes = 1;	/* a share of nothing still gets a move */
 }

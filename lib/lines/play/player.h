@@ -19,6 +19,10 @@ struct lines_budget {
 	uint64_t nodes;			/* moves it may simulate; 0: none */
 	uint64_t spent;			/* moves it simulated (set by the
 					   player) */
+	double game_deadline;		/* when the game's time runs out;
+					   0: none */
+	uint64_t game_nodes;		/* moves the game may still
+					   simulate; 0: none */
 };
 
 /*
@@ -48,7 +52,8 @@ struct lines_pace {
 /*
  * The budget of the move after moves moves, asked at sg_clock() time now:
  * an even share of what is left over the moves the game may still last,
- * keeping 5% of the game's time in reserve.
+ * keeping 5% of the game's time in reserve, and what is left of the game,
+ * which a player may draw on beyond its share when a move needs it.
  */
 void lines_pace_budget(const struct lines_pace *p, int moves, double now,
     struct lines_budget *b);
@@ -78,7 +83,9 @@ int lines_random(const struct lines_view *v, uint64_t *rng,
  * Sampled expectimax: every move judged one ply deep by the worth of the
  * grid it leaves (free cells, how they hang together, runs that can grow),
  * then the best few judged again over futures drawn from rng, the colours
- * shown landing on random cells, for as long as the budget lasts.  With no
+ * shown landing on random cells, for as long as the budget lasts.  It
+ * takes more than its share of the game on a crowded grid, and plays
+ * greedy's move when the deadline cuts the first ply short.  With no
  * budget it simulates LINES_DEFAULT_NODES moves.
  */
 int lines_expecti(const struct lines_view *v, uint64_t *rng,

@@ -3,12 +3,44 @@
 
 /* Moves between looks at the clock: a few microseconds of search. */
 #define CLOCK_EVERY	16
+/* The most of what is left of a game that one move may take. */
+#define GAME_PART	16
+
+/* Share stretched by stretch percent, within a GAME_PART of the game's. */
+static double
+stretch_time(double share, double game, int stretch)
+{
+	double t = share * stretch / 100;
+
+	if (t > game / GAME_PART)
+		t = game / GAME_PART;
+	return t > share ? t : share;
+}
+
+static uint64_t
+stretch_nodes(uint64_t share, uint64_t game, int stretch)
+{
+	uint64_t n = share * (uint64_t)stretch / 100;
+
+	if (n > game / GAME_PART)
+		n = game / GAME_PART;
+	return n > share ? n : share;
+}
 
 void
-lines_spend_init(struct lines_spend *s, const struct lines_budget *b)
+lines_spend_init(struct lines_spend *s, const struct lines_budget *b,
+    int stretch)
 {
+	double now;
+
 	s->deadline = b->deadline;
 	s->nodes = b->nodes;
+	if (s->deadline > 0 && b->game_deadline > 0 && stretch > 100 &&
+	    (now = sg_clock()) < s->deadline)
+		s->deadline = now + stretch_time(s->deadline - now,
+		    b->game_deadline - now, stretch);
+	if (s->nodes > 0 && b->game_nodes > 0 && stretch > 100)
+		s->nodes = stretch_nodes(s->nodes, b->game_nodes, stretch);
 	if (s->deadline <= 0 && s->nodes == 0)
 		s->nodes = LINES_DEFAULT_NODES;
 	s->spent = 0;
