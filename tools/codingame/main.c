@@ -7,7 +7,8 @@
 
 #include "sg-solve.h"
 
-/* CodinGame's machines allow 768 MB; the search keeps well below. */
+/* The search's cap, below the 768 MB CodinGame allows a bot (sg-solve's
+ * default of 1024 MB is not). */
 #define MEMORY_MB	512
 
 int
