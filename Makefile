@@ -75,6 +75,31 @@ $(B)/tests/lines-rate: tests/bench/lines-rate.c $(LIBHDR) $(B)/libsg.a
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libsg.a $(LDLIBS)
 
+# The CodinGame bot as one C file to paste into the site's IDE, generated
+# from the sources above; the site takes 100,000 characters at most.
+CG_MAX = 100000
+CGSRC = tools/codingame/gen.sh $(wildcard tools/codingame/*.[ch] \
+    tools/codingame/sys/*.h) cmd/sg-solve/codingame.c $(CMDCOMMON) \
+    $(wildcard cmd/util/*.h)
+
+codingame: $(B)/codingame.c
+
+$(B)/codingame.c: $(CGSRC) $(LIBSRC) $(LIBHDR)
+	@mkdir -p $(@D)
+	sh tools/codingame/gen.sh > $@.tmp
+	@n=$$(wc -c < $@.tmp); if [ $$n -gt $(CG_MAX) ]; then \
+	    echo "$@: $$n characters, more than CodinGame's $(CG_MAX)" >&2; \
+	    rm -f $@.tmp; exit 1; fi
+	mv $@.tmp $@
+
+# The bot built as the site builds it: no -O (the file asks for it), libm
+# only; it must compile as C17 and as GNU C17.
+$(B)/tests/codingame: $(B)/codingame.c
+	@mkdir -p $(@D)
+	$(CC) -std=c17 -Wall -Wextra -Werror -c -o $@.o $(B)/codingame.c
+	rm -f $@.o
+	$(CC) -std=gnu17 -Wall -Wextra -Werror -o $@ $(B)/codingame.c -lm
+
 # Install what is missing through apt-get, or say what to install.
 deps:
 	@sh tests/deps.sh check
@@ -89,7 +114,8 @@ check: deps
 	$(MAKE) check-once
 	$(MAKE) check-once B=build/san CFLAGS="$(CFLAGS) $(SANFLAGS) -DSG_CHECK_SUMS" LDFLAGS="$(LDFLAGS) $(SANFLAGS)" SG_SANITIZED=1
 
-check-once: $(BINS) $(UNITBIN) $(B)/tests/referee $(B)/tests/lines-referee
+check-once: $(BINS) $(UNITBIN) $(B)/tests/referee $(B)/tests/lines-referee \
+    $(B)/tests/codingame
 	@sh tests/run-unit.sh $(UNITBIN)
 	@SG_BIN=$(B)/bin sh tests/cmd/run.sh
 	@SG_BIN=$(B)/bin sh tests/man-examples.sh man/*.1 man/*.5
@@ -134,4 +160,4 @@ uninstall:
 clean:
 	rm -rf build
 
-.PHONY: all deps deps-build check check-once bench bench-solve bench-lines bench-ladder demo install uninstall clean
+.PHONY: all codingame deps deps-build check check-once bench bench-solve bench-lines bench-ladder demo install uninstall clean
