@@ -1,29 +1,11 @@
 #include <string.h>
 
-#include "lines/play/player.h"
-#include "unit.h"
+#include "lines_unit.h"
 
 static struct lines_tester t;
 static struct lines_view view;
 static struct lines_game game;
 static struct sg_error err;
-
-/* Make the view of a grid from rows of digits ('.' empty), top row first. */
-static void
-view_of(int colors, const char *rows[])
-{
-	int n = (int)strlen(rows[0]), r, c;
-
-	memset(&view, 0, sizeof(view));
-	view.n = n;
-	view.colors = colors;
-	view.nnext = 3;
-	view.next[0] = view.next[1] = view.next[2] = 2;
-	for (r = 0; r < n; r++)
-		for (c = 0; c < n; c++)
-			view.cell[r * n + c] = (uint8_t)(rows[r][c] == '.' ? 0 :
-			    rows[r][c] - '0');
-}
 
 /* Why m is illegal on the view, or NULL. */
 static const char *
@@ -54,7 +36,7 @@ START_TEST(completes_five)
 	struct lines_move m;
 	uint64_t rng = 3;
 
-	view_of(4, rows);
+	unit_view_of(&view, 4, rows, 2);
 	ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), 0);
 
 	ck_assert_int_eq(m.r1, 6);
@@ -76,7 +58,7 @@ START_TEST(nodes_deterministic)
 	struct lines_move m1, m2;
 	uint64_t r1 = 9, r2 = 9;
 
-	view_of(3, rows);
+	unit_view_of(&view, 3, rows, 2);
 	ck_assert_int_eq(lines_expecti(&view, &r1, &b1, &m1), 0);
 	ck_assert_int_eq(lines_expecti(&view, &r2, &b2, &m2), 0);
 	ck_assert_mem_eq(&m1, &m2, sizeof(m1));
@@ -94,7 +76,7 @@ START_TEST(nodes_respected)
 	struct lines_move m;
 	uint64_t rng = 1;
 
-	view_of(3, rows);
+	unit_view_of(&view, 3, rows, 2);
 	ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), 0);
 	ck_assert_uint_gt(b.spent, 0);
 	ck_assert_uint_le(b.spent, 4000);
@@ -118,11 +100,11 @@ START_TEST(crowded_takes_more)
 	struct lines_move m;
 	uint64_t rng = 1;
 
-	view_of(3, crowded);
+	unit_view_of(&view, 3, crowded, 2);
 	ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), 0);
 	ck_assert_uint_gt(b.spent, 1000);
 	ck_assert_uint_le(b.spent, 10 * 1000);
-	view_of(3, roomy);
+	unit_view_of(&view, 3, roomy, 2);
 	ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), 0);
 	ck_assert_uint_le(b.spent, 1000);
 }
@@ -137,7 +119,7 @@ START_TEST(late_plays_greedy)
 	struct lines_move m, mg;
 	uint64_t rng = 1;
 
-	view_of(3, rows);
+	unit_view_of(&view, 3, rows, 2);
 	ck_assert_int_eq(lines_greedy(&view, &rng, &g, &mg), 0);
 	ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), 0);
 	ck_assert_mem_eq(&m, &mg, sizeof(m));
@@ -176,9 +158,7 @@ START_TEST(whole_games)
 {
 	const struct lines_player *pl = lines_player_find("expecti");
 	struct lines_setup s = { 4, 0, 0 };
-	struct lines_step step;
 	long score;
-	int i;
 
 	for (s.seed = 4; s.seed <= 8; s.seed += 4) {
 		struct lines_pace pace = { 0, 100000, 0, 0 };
@@ -187,11 +167,7 @@ START_TEST(whole_games)
 		    &err), 0);
 		ck_assert_uint_le(pace.spent, 100000 + 49 * 49);
 		score = game.score;
-		ck_assert_int_eq(lines_tester_init(&t, &s, &err), 0);
-		for (i = 0; i < game.moves; i++)
-			ck_assert_msg(lines_tester_play(&t, game.move[i], &step,
-			    &err) == 0, "move %d: %s", i, err.msg);
-		ck_assert_int_eq(t.score, score);
+		unit_replays(&t, &s, &game);
 		pace.spent = 0;
 		ck_assert_int_eq(lines_play_game(&t, &s, pl, 1, &pace, &game,
 		    &err), 0);

@@ -1,7 +1,6 @@
 #include <string.h>
 
-#include "lines/play/player.h"
-#include "unit.h"
+#include "lines_unit.h"
 
 static struct lines_tester t;
 static struct lines_view view;
@@ -9,22 +8,6 @@ static struct lines_game game;
 static struct sg_error err;
 static struct lines_budget budget;
 static struct lines_tester played;
-
-/* Make the view of a grid from rows of digits ('.' empty), top row first. */
-static void
-view_of(int colors, const char *rows[])
-{
-	int n = (int)strlen(rows[0]), r, c;
-
-	memset(&view, 0, sizeof(view));
-	view.n = n;
-	view.colors = colors;
-	view.nnext = 3;
-	for (r = 0; r < n; r++)
-		for (c = 0; c < n; c++)
-			view.cell[r * n + c] = (uint8_t)(rows[r][c] == '.' ? 0 :
-			    rows[r][c] - '0');
-}
 
 static void
 start(int64_t seed)
@@ -51,7 +34,7 @@ START_TEST(greedy_takes_most)
 	struct lines_move m;
 	uint64_t rng = 1;
 
-	view_of(3, rows);
+	unit_view_of(&view, 3, rows, 0);
 	ck_assert_int_eq(lines_greedy(&view, &rng, &budget, &m), 0);
 	ck_assert_int_eq(m.r1, 6);
 	ck_assert_int_eq(m.c1, 3);
@@ -69,7 +52,7 @@ START_TEST(greedy_lengthens_runs)
 	struct lines_move m;
 	uint64_t rng = 1;
 
-	view_of(3, rows);
+	unit_view_of(&view, 3, rows, 0);
 	ck_assert_int_eq(lines_greedy(&view, &rng, &budget, &m), 0);
 	ck_assert_int_eq(m.r1, 6);
 	ck_assert_int_eq(m.c1, 6);
@@ -97,7 +80,7 @@ START_TEST(random_is_uniform)
 	uint64_t rng = 7;
 	int i, moves = 0;
 
-	view_of(3, rows);
+	unit_view_of(&view, 3, rows, 0);
 	for (i = 0; i < 8000; i++) {
 		ck_assert_int_eq(lines_random(&view, &rng, &budget, &m), 0);
 		seen[(m.r1 * 7 + m.c1) * 49 + m.r2 * 7 + m.c2]++;
@@ -135,21 +118,6 @@ START_TEST(players_blind_to_future)
 }
 END_TEST
 
-/* Replay g in a fresh tester: every move legal, the same score. */
-static void
-replays(const struct lines_setup *s, const struct lines_game *g)
-{
-	struct lines_step step;
-	int i;
-
-	ck_assert_int_eq(lines_tester_init(&t, s, &err), 0);
-	for (i = 0; i < g->moves; i++)
-		ck_assert_msg(lines_tester_play(&t, g->move[i], &step, &err) ==
-		    0, "move %d: %s", i, err.msg);
-	ck_assert_int_eq(t.over, 1);
-	ck_assert_int_eq(t.score, g->score);
-}
-
 START_TEST(whole_games)
 {
 	const struct lines_player *random_player = lines_player_find("random");
@@ -162,12 +130,12 @@ START_TEST(whole_games)
 		ck_assert_int_eq(lines_play_game(&played, &s, random_player,
 		    s.seed, &pace, &game, &err), 0);
 		ck_assert_int_ge(game.score, 0);
-		replays(&s, &game);
+		unit_replays(&t, &s, &game);
 		random += game.score;
 		ck_assert_int_eq(lines_play_game(&played, &s, greedy_player,
 		    s.seed, &pace, &game, &err), 0);
 		ck_assert_int_ge(game.score, 0);
-		replays(&s, &game);
+		unit_replays(&t, &s, &game);
 		greedy += game.score;
 	}
 	ck_assert_int_gt(greedy, random);
