@@ -56,7 +56,7 @@ $(DIRCMDS:%=$(B)/bin/%): $(CMDCOMMONOBJ) $(B)/libsg.a
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(B)/libsg.a $(LDLIBS)
 
-$(B)/tests/%: tests/unit/%.c tests/unit/unit.h tests/unit/lines_unit.h $(B)/libsg.a
+$(B)/tests/%: tests/unit/%.c tests/unit/unit.h tests/unit/lines_unit.h tests/unit/samegame_unit.h $(B)/libsg.a
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(CHECK_CFLAGS) -o $@ $< $(B)/libsg.a $(CHECK_LIBS) $(LDLIBS)
 

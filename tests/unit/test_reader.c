@@ -10,19 +10,8 @@
 #include "core/reader.h"
 #include "games.h"
 #include "samegame/game.h"
+#include "samegame_unit.h"
 #include "unit.h"
-
-/* The SameGame board and moves of a record, as copies (record.h). */
-static const struct sg_board *
-rb(const struct sg_record *r)
-{
-	static struct sg_board b[2];
-	static int k;
-
-	k ^= 1;
-	sg_record_board(r, &b[k]);
-	return &b[k];
-}
 
 #define TRANSCRIPT_MAX	(1 << 20)
 #define CALLS_MAX	1000000

@@ -7,19 +7,8 @@
 #include "games.h"
 #include "samegame/field.h"
 #include "samegame/game.h"
+#include "samegame_unit.h"
 #include "unit.h"
-
-/* The SameGame board and moves of a record, as copies (record.h). */
-static const struct sg_board *
-rb(const struct sg_record *r)
-{
-	static struct sg_board b[2];
-	static int k;
-
-	k ^= 1;
-	sg_record_board(r, &b[k]);
-	return &b[k];
-}
 
 static struct sg_record rec, rec2;
 static struct sg_error err;
