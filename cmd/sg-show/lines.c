@@ -28,15 +28,16 @@ next_text(const struct lines_view *v, char buf[2 * LINES_ADD + 2])
 	return buf;
 }
 
-/* Draw the grid of v, or the cells and marks of s when marked. */
+/* Draw the grid of v at step st, or the cells and marks of s when
+ * marked. */
 static void
 grid_picture(struct show *s, const struct lines_view *v, int marked,
-    const char *title)
+    const char *title, struct step st)
 {
 	struct picture p = {
 		.title = title, .w = v->n, .h = v->n, .round = 1,
 		.top_row0 = 1, .digit1 = 1, .cell = s->cell,
-		.mark = marked ? s->mark : NULL,
+		.mark = marked ? s->mark : NULL, .step = st,
 	};
 
 	if (!marked)
@@ -69,7 +70,7 @@ board_picture(struct show *s, const struct sg_record *rec,
 	    "%d ball%s, next %s, 0 moves, score 0", rec->name,
 	    (long long)setup.seed, v->n, v->n, v->colors, n, plural(n),
 	    next_text(v, next));
-	grid_picture(s, v, 0, title);
+	grid_picture(s, v, 0, title, (struct step){ 0, 0, 0, 0 });
 }
 
 /* The picture of the position a game reached, titled with its score. */
@@ -88,13 +89,15 @@ end_picture(struct show *s, const struct sg_record *rec,
 	    (size_t)len < sizeof(title))
 		snprintf(title + len, sizeof(title) - (size_t)len,
 		    ", claimed %ld", rec->score);
-	grid_picture(s, v, 0, title);
+	grid_picture(s, v, 0, title, (struct step){ rec->nmoves + 1,
+	    rec->nmoves, 0, tester.score });
 }
 
-/* The position before move k (from 0) of rec, its two cells marked. */
+/* The position before move k (from 0) of rec, its two cells marked; st is
+ * what the move did. */
 static void
 before_picture(struct show *s, const struct sg_record *rec, int k,
-    const struct lines_view *v)
+    const struct lines_view *v, const struct lines_step *st)
 {
 	struct lines_move m = lines_record_move(rec, k);
 	char title[SG_NAME_MAX + 160], next[2 * LINES_ADD + 2];
@@ -108,7 +111,8 @@ before_picture(struct show *s, const struct sg_record *rec, int k,
 	snprintf(title, sizeof(title), "%s move %d/%d %d,%d,%d,%d: ball of "
 	    "colour %d, next %s", rec->name, k + 1, rec->nmoves, m.r1, m.c1,
 	    m.r2, m.c2, v->cell[from], next_text(v, next));
-	grid_picture(s, v, 1, title);
+	grid_picture(s, v, 1, title, (struct step){ k + 1, rec->nmoves,
+	    st->score, tester.score });
 }
 
 /* Mark the cells of set removed, of their colours in grid. */
@@ -200,7 +204,8 @@ after_picture(struct show *s, const struct sg_record *rec, int k,
 	    "%+d, score %ld%s", rec->name, k + 1, rec->nmoves, m.r1, m.c1,
 	    m.r2, m.c2, what, st->score, tester.score,
 	    st->over ? ", over" : "");
-	grid_picture(s, &v, 1, title);
+	grid_picture(s, &v, 1, title, (struct step){ k + 1, rec->nmoves,
+	    st->score, tester.score });
 }
 
 /* Play move k of rec on the tester, drawing it when draw is set. */
@@ -222,7 +227,7 @@ play(struct show *s, const struct sg_record *rec, int k, int draw,
 	}
 	if (draw) {
 		memcpy(grid, before.cell, sizeof(grid));
-		before_picture(s, rec, k, &before);
+		before_picture(s, rec, k, &before, &st);
 		after_picture(s, rec, k, grid, &st);
 		emit(s);
 	}
@@ -277,7 +282,7 @@ show_end(struct show *s, const struct sg_record *rec)
 int
 lines_show(struct show *s, struct sg_record *rec, const struct sg_reader *r)
 {
-	int draw = !s->final && (s->fmt == FMT_SHOW || s->fmt == FMT_SVG);
+	int draw = draws_steps(s);
 	struct lines_setup setup;
 	struct sg_error err;
 	int k;

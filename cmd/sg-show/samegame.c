@@ -15,14 +15,15 @@
 static uint16_t group[SG_MAX_CELLS];
 static uint8_t in_group[SG_MAX_CELLS];
 
-/* Draw b, the tiles marked in mark (by b's cell order) marked, or none. */
+/* Draw b at step st, the tiles marked in mark (by b's cell order) marked,
+ * or none. */
 static void
 board_picture(struct show *s, const struct sg_board *b, const uint8_t *mark,
-    const char *title)
+    const char *title, struct step st)
 {
 	struct picture p = {
 		.title = title, .w = b->w, .h = b->h, .digit1 = 0,
-		.cell = s->cell, .mark = mark ? s->mark : NULL,
+		.cell = s->cell, .mark = mark ? s->mark : NULL, .step = st,
 	};
 	int x, y, i;
 
@@ -90,7 +91,7 @@ show_board(struct show *s, const struct sg_record *rec)
 	snprintf(title, sizeof(title), "%s %dx%d, %d tile%s, %d colour%s, "
 	    "%d group%s", rec->name, b->w, b->h, b->tiles, plural(b->tiles),
 	    colors, plural(colors), groups, plural(groups));
-	board_picture(s, b, NULL, title);
+	board_picture(s, b, NULL, title, (struct step){ 0, 0, 0, 0 });
 }
 
 /* Mark the group of move m on b in in_group; returns its size or 0. */
@@ -150,7 +151,7 @@ play_game(struct show *s, const struct sg_record *rec,
     const struct sg_reader *r, struct sg_board *b, long *score)
 {
 	char title[SG_NAME_MAX + 160];
-	int draw = !s->final && (s->fmt == FMT_SHOW || s->fmt == FMT_SVG);
+	int draw = draws_steps(s);
 	const char *why;
 	long gain;
 	int i, n;
@@ -171,7 +172,8 @@ play_game(struct show *s, const struct sg_record *rec,
 			    "%d tiles of colour %d, %+ld, score %ld",
 			    rec->name, i + 1, rec->nmoves, m.x, m.y, n,
 			    sg_cell(b, m.x, m.y) - 1, gain, *score);
-			board_picture(s, b, in_group, title);
+			board_picture(s, b, in_group, title, (struct step){
+			    i + 1, rec->nmoves, gain, *score });
 			emit(s);
 		}
 		sg_remove(b, group, n);
@@ -207,7 +209,8 @@ show_game(struct show *s, struct sg_record *rec, const struct sg_reader *r)
 		break;
 	default:
 		end_title(title, sizeof(title), rec, &b, score);
-		board_picture(s, &b, NULL, title);
+		board_picture(s, &b, NULL, title, (struct step){
+		    rec->nmoves + 1, rec->nmoves, 0, score });
 	}
 	return 0;
 }

@@ -1,8 +1,8 @@
 /*
  * sg-show's parts.  Each game turns its records into pictures (samegame.c,
  * lines.c) or into text of its own; a picture is neutral, a grid of cells
- * with marks and a title, that the terminal (term.c) and the SVG image
- * (svg.c) draw alike.
+ * with marks and a title, that the terminal (term.c), the SVG image (svg.c)
+ * and the HTML replay (html.c) draw alike.
  */
 #ifndef SG_SHOW_H
 #define SG_SHOW_H
@@ -15,6 +15,7 @@
 
 enum format {
 	FMT_SHOW, FMT_LINE, FMT_GRID, FMT_CODINGAME, FMT_SVG, FMT_TOPCODER,
+	FMT_HTML,
 };
 
 /* A growing output buffer: one block of text, written out at once. */
@@ -34,6 +35,17 @@ enum mark {
 };
 
 /*
+ * Where a picture stands in its game: before or after move 1..nmoves, or
+ * the end, step nmoves + 1; step 0 is a board record, not a game.  gain is
+ * the move's points and score the running score after it (at the end, the
+ * final score).
+ */
+struct step {
+	int move, nmoves;
+	long gain, score;
+};
+
+/*
  * A picture: w x h cells, row by row from the top, each 0 for an empty cell
  * or a colour of the palette from 1; a mark for each cell, or no marks.
  */
@@ -45,29 +57,37 @@ struct picture {
 	int digit1;		/* digit of palette colour 1 in plain text */
 	const uint8_t *cell;
 	const uint8_t *mark;	/* enum mark a cell, or NULL */
+	struct step step;
 };
 
 struct panel;
+struct html;
 
 struct show {
 	struct common c;
 	enum format fmt;
 	int color;
 	int final;
+	int first, last;	/* --moves: the steps drawn */
+	int digits;		/* --digits: digits on tiles, and a legend */
+	int columns;		/* --columns: SVG pictures a row, 0 to choose */
+	int legend;		/* legends written, a bit a value of digit1 */
 	struct sg_writer *w;
 	struct buf out;
 	int blocks;		/* blocks written so far (blank lines between) */
 	struct boardset *boards;	/* -b: boards for move lists */
 	struct panel *panel;	/* pictures kept for the SVG image */
 	size_t npanels, panel_cap;
+	struct html *html;	/* the replay page being written */
 	uint8_t cell[SG_MAX_CELLS];	/* the picture in hand */
 	uint8_t mark[SG_MAX_CELLS];
 };
 
-/* The 10 colours: 256-colour terminal background, marker foreground, SVG. */
+/* The 10 colours: 256-colour terminal background, marker foreground, SVG,
+ * and the name a legend gives it. */
 struct color {
 	int bg, fg;
-	const char *rgb;
+	const char *rgb, *name;
 };
 
 extern const struct color palette[SG_MAX_COLORS];
@@ -81,8 +101,15 @@ void emit(struct show *s);
 void block(struct show *s);
 const char *plural(long n);
 
-/* picture.c: draw a picture now, or keep it for the SVG image. */
+/* picture.c: draw a picture now, or keep it for the SVG image or the
+ * replay, unless --moves leaves its step out. */
 void picture(struct show *s, const struct picture *p);
+
+/* Whether a game is drawn step by step: in a drawing format, not --final. */
+int draws_steps(const struct show *s);
+
+/* The character of each mark in plain text, indexed by enum mark. */
+extern const char mark_char[];
 
 /* term.c: a picture for the terminal, under its title line. */
 void term_picture(struct show *s, const struct picture *p);
@@ -90,6 +117,13 @@ void term_picture(struct show *s, const struct picture *p);
 /* svg.c: keep a picture; write every picture kept as one SVG image. */
 void svg_keep(struct show *s, const struct picture *p);
 void svg_write(struct show *s);
+
+/* html.c: the replay page.  html_game starts a game (or board) named name,
+ * after the page's head at the first; html_keep adds a picture to it;
+ * html_end writes the page's script and closes it, when a game began. */
+void html_game(struct show *s, const char *name);
+void html_keep(struct show *s, const struct picture *p);
+void html_end(struct show *s);
 
 /* samegame.c and lines.c: one board or game record of each game (not a
  * move list); 0, or EXIT_ERROR after saying what is wrong. */

@@ -1,12 +1,11 @@
 /*
  * Pictures for the terminal.  In plain text a cell is one character, so
  * that a row reads as a record writes it; in colour it is two columns wide:
- * a tile is a coloured background, a ball a coloured disc.
+ * a tile is a coloured background, a ball a coloured disc.  With --digits a
+ * cell is two columns in both modes, its digit and its mark's character, so
+ * that neither colour nor mark hides the other.
  */
 #include "show.h"
-
-/* The plain character of a mark on a ball, in the order of enum mark. */
-static const char mark_char[] = " **ox+";
 
 /* The glyph of a ball in colour, by its mark: a disc, the disc about to
  * move, the ring where it goes, a cross where one went, a plus for a new one. */
@@ -34,6 +33,22 @@ plain_cell(struct show *s, const struct picture *p, int v, int mark)
 	else
 		c = (char)('0' + p->digit1 + v - 1);
 	bput(&s->out, &c, 1);
+}
+
+/* A cell with --digits: its digit and mark, on its colour in colour mode. */
+static void
+digit_cell(struct show *s, const struct picture *p, int v, int mark)
+{
+	char d = (char)('0' + p->digit1 + v - 1);
+
+	if (v == 0)
+		bputs(&s->out, !s->color ? ". " : p->round ?
+		    "\033[2m\u00b7\033[0m " : "  ");
+	else if (!s->color)
+		bprintf(&s->out, "%c%c", d, mark_char[mark]);
+	else
+		bprintf(&s->out, "\033[1;38;5;%d;48;5;%dm%c%c\033[0m",
+		    palette[v - 1].fg, palette[v - 1].bg, d, mark_char[mark]);
 }
 
 /* A tile in colour: its background, "[]" on a tile of the marked group. */
@@ -75,7 +90,7 @@ ball_cell(struct show *s, int v, int mark)
 static void
 columns(struct show *s, int w, int lw)
 {
-	const char *gap = s->color ? " " : "";	/* cells are 2 wide */
+	const char *gap = s->color || s->digits ? " " : "";	/* 2 wide */
 	int x, line;
 
 	for (line = digits(w) - 1; line >= 0; line--) {
@@ -104,7 +119,9 @@ row(struct show *s, const struct picture *p, int y, int lw)
 	for (x = 0; x < p->w; x++) {
 		i = y * p->w + x;
 		mark = p->mark ? p->mark[i] : MARK_NONE;
-		if (!s->color)
+		if (s->digits)
+			digit_cell(s, p, p->cell[i], mark);
+		else if (!s->color)
 			plain_cell(s, p, p->cell[i], mark);
 		else if (p->round)
 			ball_cell(s, p->cell[i], mark);
@@ -114,11 +131,38 @@ row(struct show *s, const struct picture *p, int y, int lw)
 	bputs(&s->out, "\n");
 }
 
+/*
+ * With --digits, the colours of a game's pictures by digit, before the
+ * first picture of that game: SameGame numbers them from 0, Lines from 1.
+ */
+static void
+legend(struct show *s, const struct picture *p)
+{
+	int v;
+
+	if (!s->digits || (s->legend >> p->digit1) & 1)
+		return;
+	s->legend |= 1 << p->digit1;
+	block(s);
+	bputs(&s->out, "colours:");
+	for (v = 1; v <= SG_MAX_COLORS - p->digit1; v++) {
+		if (s->color)
+			bprintf(&s->out, " \033[1;38;5;%d;48;5;%dm%d \033[0m"
+			    " %s", palette[v - 1].fg, palette[v - 1].bg,
+			    p->digit1 + v - 1, palette[v - 1].name);
+		else
+			bprintf(&s->out, " %d %s", p->digit1 + v - 1,
+			    palette[v - 1].name);
+		bputs(&s->out, v < SG_MAX_COLORS - p->digit1 ? "," : "\n");
+	}
+}
+
 void
 term_picture(struct show *s, const struct picture *p)
 {
 	int lw = digits(p->h), y;
 
+	legend(s, p);
 	block(s);
 	if (s->color)
 		bprintf(&s->out, "\033[1m%s\033[0m\n", p->title);

@@ -13,9 +13,9 @@ elif command -v python3 >/dev/null; then
 	    img.svg || exit 1
 fi
 tail -n 1 img.svg | grep -q "^</svg>\$" || exit 1
-echo "pictures $(grep -c "<g transform" img.svg)"
+echo "pictures $(grep -c "<title>" img.svg)"
 echo "from $(grep -c 'r="4" fill="#fff"' img.svg)"
 echo "to $(grep -c 'stroke-dasharray' img.svg)"
 echo "added $(grep -c 'h10m-5 -5v10' img.svg)"
 echo "removed $(grep -c 'l12 12m0 -12l-12 12' img.svg)"
-grep -c "j1 move 16/16 3,3,3,2 done: 6 removed, +14, score 14" img.svg
+grep -c "<title>j1 move 16/16 3,3,3,2 done: 6 removed, +14, score 14" img.svg
