@@ -18,6 +18,10 @@ if [ "$want" = check ]; then
 	pkg-config --exists check 2>/dev/null || missing="$missing check"
 	command -v mandoc >/dev/null 2>&1 || missing="$missing mandoc"
 	command -v parallel >/dev/null 2>&1 || missing="$missing parallel"
+	# the replay page's test loads it in a headless browser
+	command -v chromium >/dev/null 2>&1 ||
+	    command -v chromium-browser >/dev/null 2>&1 ||
+	    missing="$missing chromium"
 fi
 [ -z "$missing" ] && exit 0
 

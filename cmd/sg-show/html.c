@@ -153,9 +153,12 @@ html_keep(struct show *s, const struct picture *p)
 	struct html *h = s->html;
 	int n = p->w * p->h;
 
-	*h = (struct html){ .in_game = 1, .frames = h->frames, .w = p->w,
-	    .h = p->h, .round = p->round, .top_row0 = p->top_row0,
-	    .digit1 = p->digit1, .nmoves = p->step.nmoves };
+	h->w = p->w;
+	h->h = p->h;
+	h->round = p->round;
+	h->top_row0 = p->top_row0;
+	h->digit1 = p->digit1;
+	h->nmoves = p->step.nmoves;
 	bprintf(&s->out, "[%d,%ld,%ld,", p->step.move, p->step.gain,
 	    p->step.score);
 	js_string(&s->out, p->title);
