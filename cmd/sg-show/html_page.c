@@ -379,7 +379,7 @@ const char *const html_script[] = {
 "",
 "function fromAddress() {",
 "  var parts = location.hash.replace(/^#/, '').split('&');",
-"  var q = {}, i, g = games[0];",
+"  var q = {}, i, g = game || games[0];	/* no game named: stay */",
 "  for (i = 0; i < parts.length; i++) {",
 "    var kv = parts[i].split('=');",
 "    if (kv.length === 2) q[kv[0]] = decodeURIComponent(kv[1]);",

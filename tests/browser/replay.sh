@@ -3,7 +3,8 @@
 # opens a page of a SameGame and a Lines game at an address naming a step
 # (#move=K, #game=NAME), and the page must then show what sg-show draws
 # for that step in the terminal: its title, the move, the running score,
-# as many tiles or balls and as many marked.  Skipped, saying so, when no
+# as many tiles or balls and as many marked; then, where node is installed,
+# its keys, score strip and buttons (keys.js).  Skipped, saying so, when no
 # Chromium is installed (sh tests/deps.sh check installs it).  Firefox is
 # not driven: it has no --dump-dom.
 #
@@ -104,5 +105,17 @@ check both.html "#game=lines-1&move=7" "sg-show --move 7 lines.txt" \
 check lines.html "#move=3&step=6" \
     "sg-show --move 3 lines.txt | awk 'n { print } /^\$/ { n = 1 }'" \
     "3 of $(awk '!/^#/ { print NF - 3 }' lines.txt)"
+# the controls, where node can drive the browser (keys.js)
+if command -v node >/dev/null 2>&1; then
+	if timeout 120 node "$SRCDIR/tests/browser/keys.js" "$browser" \
+	    "$work/both.html" lines-1 >keys.out 2>&1; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1))
+		grep -v "^ok" keys.out
+	fi
+else
+	echo "browser: keys and clicks skipped: no node to drive the browser"
+fi
 echo "browser: $pass passed, $fail failed"
 [ $fail -eq 0 ]
