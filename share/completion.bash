@@ -20,7 +20,8 @@ _sg_options()
 	sg-verify)
 		echo "$common -b --boards -q --quiet" ;;
 	sg-show)
-		echo "$common -b --boards --color --colour -f --format --final" ;;
+		echo "$common -b --boards --color --colour --columns --digits -f --format
+		    --final --move --moves" ;;
 	esac
 }
 
@@ -38,9 +39,10 @@ _sg_values()
 	--size) echo '15x15 10x10 20x20' ;;
 	-a|--algo) [ "$1" = sg-solve ] && echo 'auto greedy random beam nmcs nrpa expecti' ;;
 	-b|--boards) echo FILE ;;
-	-f|--format) [ "$1" = sg-show ] && echo 'show line grid codingame topcoder svg' ;;
+	-f|--format) [ "$1" = sg-show ] && echo 'show line grid codingame topcoder svg html' ;;
 	-c|--colors|--counts|-n|--count|--nodes|-s|--seed|-t|--time|-w|--width|\
-	-l|--level|-j|--jobs|--memory|--prefix|-m|--moves) echo '' ;;
+	-l|--level|-j|--jobs|--memory|--prefix|-m|--moves|--move|--columns)
+		echo '' ;;
 	*) echo NONE ;;
 	esac
 }

@@ -27,4 +27,7 @@ t sg-verify -b boa
 t sg-show board
 t sg-gen -n ""
 t sg-show --f
+t sg-show --m
+t sg-show --d
+t sg-show --move ""
 '
