@@ -366,10 +366,8 @@ gen_standard(struct sg_writer *w)
 	write_comment(w, "# sg-gen --set standard: "
 	    "the 20 boards of Schadd et al. (2008)");
 	status = each_record(1, argv, rename_standard, &s);
-	if (status == 0 && s.n != 20) {
-		warnmsg("%s: %d boards, expected 20", path, s.n);
-		status = EXIT_ERROR;
-	}
+	if (status == 0 && s.n != 20)
+		die(EXIT_ERROR, "%s: %d boards, expected 20", path, s.n);
 	return status;
 }
 

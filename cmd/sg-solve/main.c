@@ -98,6 +98,21 @@ catch_signals(void)
 	sigaction(SIGTERM, &sa, NULL);
 }
 
+/* "board 2 of 5" when the input's boards are known, else "board 2". */
+static void
+progress_line(double t0)
+{
+	long long total = atomic_load(&progress.total);
+	char of[32] = "";
+
+	if (total >= 0)
+		snprintf(of, sizeof(of), " of %lld", total);
+	fprintf(stderr, "\rsg-solve: board %d%s, best %ld, %.0f s   ",
+	    atomic_load(&progress.board), of, atomic_load(&progress.best),
+	    (double)time(NULL) - t0);
+}
+
+/* Draw the progress line every 200 ms, and once more at the end. */
 static void *
 progress_main(void *arg)
 {
@@ -106,11 +121,10 @@ progress_main(void *arg)
 
 	(void)arg;
 	while (!atomic_load(&progress.done)) {
-		fprintf(stderr, "\rsg-solve: board %d of %d, best %ld, %.0f s ",
-		    atomic_load(&progress.board), atomic_load(&progress.boards),
-		    atomic_load(&progress.best), (double)time(NULL) - t0);
+		progress_line(t0);
 		nanosleep(&nap, NULL);
 	}
+	progress_line(t0);
 	fputs("\n", stderr);
 	return NULL;
 }
@@ -145,6 +159,21 @@ each(struct sg_record *rec, struct sg_reader *r, void *ctx)
 		return 0;	/* blank lines between grids: nothing to keep */
 	pool_add(ctx, rec, sg_reader_name(r));
 	return stop_signal ? EXIT_ERROR : 0;
+}
+
+/* Say what an interrupted run wrote, and of how many boards. */
+static void
+report_stop(void)
+{
+	long long total = atomic_load(&progress.total);
+
+	if (total >= 0)
+		warnmsg("interrupted: %llu of %lld boards written",
+		    output_records(), total);
+	else
+		warnmsg("interrupted: %llu boards written, of %d read; the "
+		    "rest of the input was not read", output_records(),
+		    atomic_load(&progress.boards));
 }
 
 static void
@@ -232,6 +261,8 @@ main(int argc, char **argv)
 		return topcoder(&opts, argc - optind);
 	catch_signals();
 	input_stop = &stop_signal;
+	atomic_store(&progress.total, count_records(argc - optind,
+	    argv + optind));
 	opts.search.stop = &stop_signal;
 	opts.search.live_best = &progress.best;
 	refuse_output_as_input(&opts.common, argc - optind, argv + optind);
@@ -243,10 +274,15 @@ main(int argc, char **argv)
 	pool = pool_new(&opts, w);
 	status = each_record_required(argc - optind, argv + optind, each,
 	    pool, "board to solve");
+	/* a stop ends a read that waits as the end of the input would */
+	if (status == 0 && !stop_signal)
+		atomic_store(&progress.total, atomic_load(&progress.boards));
 	st = pool_finish(pool);
 	progress_stop();
-	close_output(w);
-	if (stop_signal)
+	close_output_partial(w);
+	if (stop_signal) {
+		report_stop();
 		return 128 + stop_signal;
+	}
 	return status ? status : st;
 }

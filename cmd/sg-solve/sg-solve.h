@@ -39,6 +39,7 @@ struct progress {
 	atomic_long best;
 	atomic_int board;		/* board in hand, from 1 */
 	atomic_int boards;		/* boards read so far */
+	atomic_llong total;		/* boards in the input, -1: unknown */
 	atomic_int done;		/* 1: the progress thread must end */
 };
 
