@@ -77,9 +77,13 @@ static struct options opts;
 static pthread_t progress_tid;
 static int progress_on;
 
+/* The first signal stops the run, which keeps what it finished; a second
+ * kills it, leaving the output as it was. */
 static void
 on_signal(int sig)
 {
+	if (stop_signal)
+		drop_output_and_raise(sig);
 	stop_signal = sig;
 }
 
@@ -90,12 +94,12 @@ catch_signals(void)
 
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = on_signal;
-	/* No SA_RESTART: a signal must end a read(2) that waits for input.
-	 * SA_RESETHAND: a second signal kills. */
-	sa.sa_flags = SA_RESETHAND;
+	/* No SA_RESTART: a signal must end a read(2) that waits for input. */
+	sa.sa_flags = 0;
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
 }
 
 /* "board 2 of 5" when the input's boards are known, else "board 2". */

@@ -72,8 +72,8 @@ struct lines_pace lines_pace_of(const struct options *o,
 void progress_start(void);
 void progress_stop(void);
 
-/* Start a thread with SIGINT and SIGTERM blocked (they are for the main
- * thread), or die. */
+/* Start a thread with SIGINT, SIGTERM and SIGHUP blocked (they are for the
+ * main thread), or die. */
 void start_thread(pthread_t *tid, void *(*fn)(void *), void *arg);
 
 /* Solve records with o->jobs workers, writing them in input order. */

@@ -71,8 +71,8 @@ remove_temp(void)
 	}
 }
 
-static void
-remove_temp_and_die(int sig)
+void
+drop_output_and_raise(int sig)
 {
 	remove_temp();
 	signal(sig, SIG_DFL);
@@ -89,7 +89,7 @@ remove_temp_on(int sig)
 	if (sigaction(sig, NULL, &old) < 0 || old.sa_handler != SIG_DFL)
 		return;
 	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = remove_temp_and_die;
+	sa.sa_handler = drop_output_and_raise;
 	sigemptyset(&sa.sa_mask);
 	sigaction(sig, &sa, NULL);
 }

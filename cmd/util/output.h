@@ -39,6 +39,13 @@ void write_record(struct sg_writer *w, const struct sg_record *rec);
 /* Write a comment record's text and a line end, or die. */
 void write_comment(struct sg_writer *w, const char *text);
 
+/*
+ * For a signal handler: remove the temporary file, if any, and raise sig
+ * under its default action, which ends the command once the handler
+ * returns (async-signal-safe).
+ */
+void drop_output_and_raise(int sig);
+
 /* Records written so far by write_record (comments not counted). */
 unsigned long long output_records(void);
 
