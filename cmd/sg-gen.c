@@ -22,8 +22,7 @@ static const char usage_text[] =
 "              [--size WxH]\n"
 "       sg-gen --game lines [-hVz] [-c colors] [-n count] [-o file]\n"
 "              [-s seed] [--size N]\n"
-"Make SameGame boards: random ones from a seed, or the standard set; or\n"
-"the games of TopCoder's Lines tester for a run of seeds.\n"
+"Make SameGame boards, random or the standard set, and Lines games.\n"
 "\n"
 "      --balanced      as many tiles of each colour (boards b<seed>-<n>)\n"
 "  -c, --colors N      colours, 1 to 10 (default 5); Lines: 3 to 9, as\n"
@@ -129,7 +128,7 @@ check_counts(struct gen *g)
 	if (g->balanced)
 		usage_error("--counts and --balanced exclude each other");
 	if (g->colors_given && g->colors != g->ncounts)
-		usage_error("--counts: %d colours, but -c says %d", g->ncounts,
+		usage_error("--counts: %d colours, but --colors says %d", g->ncounts,
 		    g->colors);
 	g->colors = g->ncounts;
 	for (c = 0; c < g->ncounts; c++)
@@ -432,8 +431,8 @@ main(int argc, char **argv)
 	if (optind < argc)
 		usage_error("unexpected operand '%s'", argv[optind]);
 	if (g.set && g.random_option)
-		usage_error("--set standard takes none of -c, -n, -s, "
-		    "--size, --balanced and --counts");
+		usage_error("--set standard takes none of --colors, --count, "
+		    "--seed, --size, --balanced and --counts");
 	if (g.set && g.lines)
 		usage_error("--set standard is a set of SameGame boards");
 	if (!g.lines && g.size_text)

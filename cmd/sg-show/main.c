@@ -16,8 +16,7 @@
 static const char usage_text[] =
 "usage: sg-show [-hVz] [-b file] [--color[=when]] [-f format] [--final]\n"
 "               [-o file] [-r rules] [file ...]\n"
-"Draw SameGame and Lines boards and games, or convert them to another\n"
-"format.\n"
+"Draw SameGame and Lines boards and games, or convert their format.\n"
 "\n"
 "  -b, --boards FILE   boards for move lists, joined by name\n"
 "      --color[=WHEN]  colours: auto (on a terminal), always or never;\n"

@@ -26,27 +26,27 @@ static const char usage_text[] =
 "\n"
 "  -a, --algo ALGO     auto (default), greedy, random, beam, nmcs or nrpa;\n"
 "                      Lines: auto (expecti), expecti, greedy or random\n"
-"  -t, --time SECONDS  wall-clock budget per board (Lines: per game)\n"
-"  -n, --nodes N       deterministic budget: moves simulated "
-"(random: playouts)\n"
-"  -s, --seed N        random seed (default 1)\n"
-"  -w, --width N       beam width (default: widen while the budget lasts)\n"
-"  -l, --level N       nmcs or nrpa level\n"
-"  -j, --jobs N        threads (default 1)\n"
-"      --prefix MOVES  start each board after these moves ('c,r c,r')\n"
 "      --codingame[=WxH]\n"
 "                      play one game as a CodinGame bot on stdin and stdout\n"
 "                      (15x15 boards; -t: the first turn's budget, 19 s)\n"
+"  -h, --help          print this help and exit\n"
+"      --improve       read games and keep the old game unless beaten\n"
+"  -j, --jobs N        threads (default 1)\n"
+"  -l, --level N       nmcs or nrpa level\n"
+"      --memory MB     memory for the search (default 1024)\n"
+"  -n, --nodes N       deterministic budget: moves simulated\n"
+"                      (random: playouts)\n"
+"  -o, --output FILE   write to FILE (gzipped when it ends in .gz)\n"
+"      --prefix MOVES  start each board after these moves ('c,r c,r')\n"
+"      --progress      show progress on stderr even when not a terminal\n"
+"  -r, --rules RULES   std (default), tiles or penalty\n"
+"  -s, --seed N        random seed (default 1)\n"
+"  -t, --time SECONDS  wall-clock budget per board (Lines: per game)\n"
 "      --topcoder      play one game of Lines as a player of TopCoder's\n"
 "                      tester on stdin and stdout (-t: the game's, 9.5 s)\n"
-"      --improve       read games and keep the old game unless beaten\n"
-"      --progress      show progress on stderr even when not a terminal\n"
-"      --memory MB     memory for the search (default 1024)\n"
-"  -r, --rules RULES   std (default), tiles or penalty\n"
-"  -o, --output FILE   write to FILE (gzip if it ends in .gz)\n"
-"  -z, --gzip          write gzip\n"
-"  -h, --help          show this help\n"
-"  -V, --version       show the version\n";
+"  -V, --version       print the version and exit\n"
+"  -w, --width N       beam width (default: widen while the budget lasts)\n"
+"  -z, --gzip          gzip the output\n";
 
 enum {
 	OPT_PREFIX = 256, OPT_IMPROVE, OPT_PROGRESS, OPT_MEMORY, OPT_CODINGAME,
@@ -201,24 +201,24 @@ parse_args(int argc, char **argv)
 				usage_error("%s", err.msg);
 			break;
 		case 'j':
-			opts.jobs = (int)parse_num(optarg, 1, 256, "-j");
+			opts.jobs = (int)parse_num(optarg, 1, 256, "--jobs");
 			break;
 		case 'l':
-			opts.search.level = (int)parse_num(optarg, 1, 6, "-l");
+			opts.search.level = (int)parse_num(optarg, 1, 6, "--level");
 			break;
 		case 'n':
 			opts.search.nodes = (uint64_t)parse_num(optarg, 1,
-			    INT64_MAX, "-n");
+			    INT64_MAX, "--nodes");
 			break;
 		case 's':
 			opts.search.seed = parse_seed(optarg, "--seed");
 			break;
 		case 't':
-			opts.search.seconds = parse_seconds(optarg, "-t");
+			opts.search.seconds = parse_seconds(optarg, "--time");
 			break;
 		case 'w':
 			opts.search.width = (int)parse_num(optarg, 1,
-			    100000000, "-w");
+			    100000000, "--width");
 			break;
 		case OPT_CODINGAME:
 			codingame_size(&opts, optarg);
