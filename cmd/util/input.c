@@ -148,6 +148,7 @@ count_in_fd(int fd, const char *name, struct sg_record *rec)
 static long long
 count_in_file(const char *path, struct sg_record *rec)
 {
+	struct stat st;
 	long long n;
 	off_t at;
 	int fd;
@@ -158,7 +159,9 @@ count_in_file(const char *path, struct sg_record *rec)
 		n = count_in_fd(STDIN_FILENO, path, rec);
 		return lseek(STDIN_FILENO, at, SEEK_SET) == at ? n : -1;
 	}
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+	/* opening a named pipe would take the place of its real reader */
+	if (stat(path, &st) < 0 || !S_ISREG(st.st_mode) ||
+	    (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
 		return -1;
 	n = count_in_fd(fd, path, rec);
 	close(fd);
