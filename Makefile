@@ -120,6 +120,7 @@ check-once: $(BINS) $(UNITBIN) $(B)/tests/referee $(B)/tests/lines-referee \
 	@SG_BIN=$(B)/bin sh tests/cmd/run.sh
 	@SG_BIN=$(B)/bin sh tests/man-examples.sh man/*.1 man/*.5
 	@SG_BIN=$(B)/bin sh tests/browser/replay.sh
+	@sh tests/readme-examples.sh
 	@sh tests/lint-man.sh man/*.1 man/*.5
 	@sh tests/lint-includes.sh
 

@@ -22,8 +22,7 @@ static const char usage_text[] =
 "              [--size WxH]\n"
 "       sg-gen --game lines [-hVz] [-c colors] [-n count] [-o file]\n"
 "              [-s seed] [--size N]\n"
-"Make SameGame boards: random ones from a seed, or the standard set; or\n"
-"the games of TopCoder's Lines tester for a run of seeds.\n"
+"Make SameGame boards, random or the standard set, and Lines games.\n"
 "\n"
 "      --balanced      as many tiles of each colour (boards b<seed>-<n>)\n"
 "  -c, --colors N      colours, 1 to 10 (default 5); Lines: 3 to 9, as\n"
@@ -129,7 +128,7 @@ check_counts(struct gen *g)
 	if (g->balanced)
 		usage_error("--counts and --balanced exclude each other");
 	if (g->colors_given && g->colors != g->ncounts)
-		usage_error("--counts: %d colours, but -c says %d", g->ncounts,
+		usage_error("--counts: %d colours, but --colors says %d", g->ncounts,
 		    g->colors);
 	g->colors = g->ncounts;
 	for (c = 0; c < g->ncounts; c++)
@@ -366,10 +365,8 @@ gen_standard(struct sg_writer *w)
 	write_comment(w, "# sg-gen --set standard: "
 	    "the 20 boards of Schadd et al. (2008)");
 	status = each_record(1, argv, rename_standard, &s);
-	if (status == 0 && s.n != 20) {
-		warnmsg("%s: %d boards, expected 20", path, s.n);
-		status = EXIT_ERROR;
-	}
+	if (status == 0 && s.n != 20)
+		die(EXIT_ERROR, "%s: %d boards, expected 20", path, s.n);
 	return status;
 }
 
@@ -434,8 +431,8 @@ main(int argc, char **argv)
 	if (optind < argc)
 		usage_error("unexpected operand '%s'", argv[optind]);
 	if (g.set && g.random_option)
-		usage_error("--set standard takes none of -c, -n, -s, "
-		    "--size, --balanced and --counts");
+		usage_error("--set standard takes none of --colors, --count, "
+		    "--seed, --size, --balanced and --counts");
 	if (g.set && g.lines)
 		usage_error("--set standard is a set of SameGame boards");
 	if (!g.lines && g.size_text)

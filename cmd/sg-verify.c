@@ -12,7 +12,7 @@
 
 static const char usage_text[] =
 "usage: sg-verify [-hqVz] [-b file] [-o file] [-r rules] [file ...]\n"
-"Replay SameGame games and say whether each is legal and scored right.\n"
+"Replay games and say whether each is legal and scored right.\n"
 "\n"
 "  -b, --boards FILE   boards for move lists, joined by name; a game's own\n"
 "                      board must match the board of its name there\n"

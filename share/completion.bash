@@ -16,7 +16,7 @@ _sg_options()
 		    '-w --width -l --level -j --jobs --prefix --improve' \
 		    '--progress --memory --codingame --topcoder' ;;
 	sg-apply)
-		echo "$common -m --moves --trace" ;;
+		echo "$common -b --boards -m --moves --trace" ;;
 	sg-verify)
 		echo "$common -b --boards -q --quiet" ;;
 	sg-show)

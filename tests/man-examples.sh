@@ -4,16 +4,18 @@
 # In each page's EXAMPLES section, every line of a .Bd -literal display that
 # starts with "$ " is a command: it is run with sh -e (bash -e -o pipefail
 # where there is bash) in a temporary directory
-# holding nothing else, with the commands under test first on PATH, and must
-# exit 0.  Lines after it up to the next "$ " or .Ed are its shown output and
-# are not compared (they may be abridged).
+# holding nothing else, with the commands under test first on PATH and
+# nothing else set for them (SG_SHAREDIR unset: sg-gen finds the standard
+# boards beside itself, as a user's would), and must exit 0.  Lines after it
+# up to the next "$ " or .Ed are its shown output and are not compared (they
+# may be abridged).
 set -u
 SRCDIR=$(cd "$(dirname "$0")/.." && pwd)
 BIN=$(cd "${SG_BIN:-$SRCDIR/build/bin}" && pwd)
 PATH=$BIN:$PATH
-SG_SHAREDIR=$SRCDIR/share
 LC_ALL=C
-export PATH SG_SHAREDIR LC_ALL
+export PATH LC_ALL
+unset SG_SHAREDIR
 # pipefail where the shell has it, so a failing command inside a pipeline
 # fails the example too
 run="sh -ec"

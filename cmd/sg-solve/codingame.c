@@ -283,7 +283,7 @@ codingame(const struct options *o, int noperands)
 	if (noperands > 0 || o->common.output || o->common.gzip ||
 	    o->improve || o->nprefix > 0)
 		usage_error("--codingame plays on standard input and output "
-		    "(no files, -o, -z, --improve or --prefix)");
+		    "(no files, --output, --gzip, --improve or --prefix)");
 	bt = xcalloc(1, sizeof(*bt));
 	bt->o = o;
 	bt->w = o->cg_w;

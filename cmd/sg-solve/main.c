@@ -26,27 +26,27 @@ static const char usage_text[] =
 "\n"
 "  -a, --algo ALGO     auto (default), greedy, random, beam, nmcs or nrpa;\n"
 "                      Lines: auto (expecti), expecti, greedy or random\n"
-"  -t, --time SECONDS  wall-clock budget per board (Lines: per game)\n"
-"  -n, --nodes N       deterministic budget: moves simulated "
-"(random: playouts)\n"
-"  -s, --seed N        random seed (default 1)\n"
-"  -w, --width N       beam width (default: widen while the budget lasts)\n"
-"  -l, --level N       nmcs or nrpa level\n"
-"  -j, --jobs N        threads (default 1)\n"
-"      --prefix MOVES  start each board after these moves ('c,r c,r')\n"
 "      --codingame[=WxH]\n"
 "                      play one game as a CodinGame bot on stdin and stdout\n"
 "                      (15x15 boards; -t: the first turn's budget, 19 s)\n"
+"  -h, --help          print this help and exit\n"
+"      --improve       read games and keep the old game unless beaten\n"
+"  -j, --jobs N        threads (default 1)\n"
+"  -l, --level N       nmcs or nrpa level\n"
+"      --memory MB     memory for the search (default 1024)\n"
+"  -n, --nodes N       deterministic budget: moves simulated\n"
+"                      (random: playouts)\n"
+"  -o, --output FILE   write to FILE (gzipped when it ends in .gz)\n"
+"      --prefix MOVES  start each board after these moves ('c,r c,r')\n"
+"      --progress      show progress on stderr even when not a terminal\n"
+"  -r, --rules RULES   std (default), tiles or penalty\n"
+"  -s, --seed N        random seed (default 1)\n"
+"  -t, --time SECONDS  wall-clock budget per board (Lines: per game)\n"
 "      --topcoder      play one game of Lines as a player of TopCoder's\n"
 "                      tester on stdin and stdout (-t: the game's, 9.5 s)\n"
-"      --improve       read games and keep the old game unless beaten\n"
-"      --progress      show progress on stderr even when not a terminal\n"
-"      --memory MB     memory for the search (default 1024)\n"
-"  -r, --rules RULES   std (default), tiles or penalty\n"
-"  -o, --output FILE   write to FILE (gzip if it ends in .gz)\n"
-"  -z, --gzip          write gzip\n"
-"  -h, --help          show this help\n"
-"  -V, --version       show the version\n";
+"  -V, --version       print the version and exit\n"
+"  -w, --width N       beam width (default: widen while the budget lasts)\n"
+"  -z, --gzip          gzip the output\n";
 
 enum {
 	OPT_PREFIX = 256, OPT_IMPROVE, OPT_PROGRESS, OPT_MEMORY, OPT_CODINGAME,
@@ -77,9 +77,13 @@ static struct options opts;
 static pthread_t progress_tid;
 static int progress_on;
 
+/* The first signal stops the run, which keeps what it finished; a second
+ * kills it, leaving the output as it was. */
 static void
 on_signal(int sig)
 {
+	if (stop_signal)
+		drop_output_and_raise(sig);
 	stop_signal = sig;
 }
 
@@ -90,14 +94,29 @@ catch_signals(void)
 
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = on_signal;
-	/* No SA_RESTART: a signal must end a read(2) that waits for input.
-	 * SA_RESETHAND: a second signal kills. */
-	sa.sa_flags = SA_RESETHAND;
+	/* No SA_RESTART: a signal must end a read(2) that waits for input. */
+	sa.sa_flags = 0;
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
 }
 
+/* "board 2 of 5" when the input's boards are known, else "board 2". */
+static void
+progress_line(double t0)
+{
+	long long total = atomic_load(&progress.total);
+	char of[32] = "";
+
+	if (total >= 0)
+		snprintf(of, sizeof(of), " of %lld", total);
+	fprintf(stderr, "\rsg-solve: board %d%s, best %ld, %.0f s   ",
+	    atomic_load(&progress.board), of, atomic_load(&progress.best),
+	    (double)time(NULL) - t0);
+}
+
+/* Draw the progress line every 200 ms, and once more at the end. */
 static void *
 progress_main(void *arg)
 {
@@ -106,11 +125,10 @@ progress_main(void *arg)
 
 	(void)arg;
 	while (!atomic_load(&progress.done)) {
-		fprintf(stderr, "\rsg-solve: board %d of %d, best %ld, %.0f s ",
-		    atomic_load(&progress.board), atomic_load(&progress.boards),
-		    atomic_load(&progress.best), (double)time(NULL) - t0);
+		progress_line(t0);
 		nanosleep(&nap, NULL);
 	}
+	progress_line(t0);
 	fputs("\n", stderr);
 	return NULL;
 }
@@ -147,6 +165,21 @@ each(struct sg_record *rec, struct sg_reader *r, void *ctx)
 	return stop_signal ? EXIT_ERROR : 0;
 }
 
+/* Say what an interrupted run wrote, and of how many boards. */
+static void
+report_stop(void)
+{
+	long long total = atomic_load(&progress.total);
+
+	if (total >= 0)
+		warnmsg("interrupted: %llu of %lld boards written",
+		    output_records(), total);
+	else
+		warnmsg("interrupted: %llu boards written, of %d read; the "
+		    "rest of the input was not read", output_records(),
+		    atomic_load(&progress.boards));
+}
+
 static void
 parse_args(int argc, char **argv)
 {
@@ -168,24 +201,24 @@ parse_args(int argc, char **argv)
 				usage_error("%s", err.msg);
 			break;
 		case 'j':
-			opts.jobs = (int)parse_num(optarg, 1, 256, "-j");
+			opts.jobs = (int)parse_num(optarg, 1, 256, "--jobs");
 			break;
 		case 'l':
-			opts.search.level = (int)parse_num(optarg, 1, 6, "-l");
+			opts.search.level = (int)parse_num(optarg, 1, 6, "--level");
 			break;
 		case 'n':
 			opts.search.nodes = (uint64_t)parse_num(optarg, 1,
-			    INT64_MAX, "-n");
+			    INT64_MAX, "--nodes");
 			break;
 		case 's':
 			opts.search.seed = parse_seed(optarg, "--seed");
 			break;
 		case 't':
-			opts.search.seconds = parse_seconds(optarg, "-t");
+			opts.search.seconds = parse_seconds(optarg, "--time");
 			break;
 		case 'w':
 			opts.search.width = (int)parse_num(optarg, 1,
-			    100000000, "-w");
+			    100000000, "--width");
 			break;
 		case OPT_CODINGAME:
 			codingame_size(&opts, optarg);
@@ -232,6 +265,8 @@ main(int argc, char **argv)
 		return topcoder(&opts, argc - optind);
 	catch_signals();
 	input_stop = &stop_signal;
+	atomic_store(&progress.total, count_records(argc - optind,
+	    argv + optind));
 	opts.search.stop = &stop_signal;
 	opts.search.live_best = &progress.best;
 	refuse_output_as_input(&opts.common, argc - optind, argv + optind);
@@ -243,10 +278,15 @@ main(int argc, char **argv)
 	pool = pool_new(&opts, w);
 	status = each_record_required(argc - optind, argv + optind, each,
 	    pool, "board to solve");
+	/* a stop ends a read that waits as the end of the input would */
+	if (status == 0 && !stop_signal)
+		atomic_store(&progress.total, atomic_load(&progress.boards));
 	st = pool_finish(pool);
 	progress_stop();
-	close_output(w);
-	if (stop_signal)
+	close_output_partial(w);
+	if (stop_signal) {
+		report_stop();
 		return 128 + stop_signal;
+	}
 	return status ? status : st;
 }

@@ -122,8 +122,8 @@ worker(void *arg)
 	return NULL;
 }
 
-/* Start a thread that SIGINT and SIGTERM never interrupt: they are for the
- * main thread, which may be waiting for input. */
+/* Start a thread that SIGINT, SIGTERM and SIGHUP never interrupt: they are
+ * for the main thread, which may be waiting for input. */
 void
 start_thread(pthread_t *tid, void *(*fn)(void *), void *arg)
 {
@@ -132,6 +132,7 @@ start_thread(pthread_t *tid, void *(*fn)(void *), void *arg)
 	sigemptyset(&stop);
 	sigaddset(&stop, SIGINT);
 	sigaddset(&stop, SIGTERM);
+	sigaddset(&stop, SIGHUP);
 	pthread_sigmask(SIG_BLOCK, &stop, &old);
 	if (pthread_create(tid, NULL, fn, arg) != 0)
 		die(EXIT_ERROR, "cannot start a thread");

@@ -39,6 +39,7 @@ struct progress {
 	atomic_long best;
 	atomic_int board;		/* board in hand, from 1 */
 	atomic_int boards;		/* boards read so far */
+	atomic_llong total;		/* boards in the input, -1: unknown */
 	atomic_int done;		/* 1: the progress thread must end */
 };
 
@@ -71,8 +72,8 @@ struct lines_pace lines_pace_of(const struct options *o,
 void progress_start(void);
 void progress_stop(void);
 
-/* Start a thread with SIGINT and SIGTERM blocked (they are for the main
- * thread), or die. */
+/* Start a thread with SIGINT, SIGTERM and SIGHUP blocked (they are for the
+ * main thread), or die. */
 void start_thread(pthread_t *tid, void *(*fn)(void *), void *arg);
 
 /* Solve records with o->jobs workers, writing them in input order. */

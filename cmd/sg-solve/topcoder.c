@@ -96,7 +96,7 @@ topcoder(const struct options *o, int noperands)
 	if (noperands > 0 || o->common.output || o->common.gzip ||
 	    o->improve || o->nprefix > 0)
 		usage_error("--topcoder plays on standard input and output "
-		    "(no files, -o, -z, --improve or --prefix)");
+		    "(no files, --output, --gzip, --improve or --prefix)");
 	if (!pl)
 		usage_error("lines has no player '%s' (expected %s)",
 		    o->algo_name, lines_player_names());

@@ -101,7 +101,7 @@ boardset_join(const struct boardset *set, struct sg_record *rec,
 
 	if (!set) {
 		warn_at(sg_reader_name(r), rec->line, "'%s' is a move list "
-		    "without a board (give the boards with -b FILE)",
+		    "without a board (give the boards with --boards FILE)",
 		    rec->name);
 		return EXIT_ERROR;
 	}

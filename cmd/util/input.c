@@ -2,6 +2,7 @@
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "games.h"
@@ -10,6 +11,15 @@
 #include "xalloc.h"
 
 const volatile sig_atomic_t *input_stop;
+
+/* Set when a walk ends short of the end of its inputs. */
+static int walk_failed;
+
+int
+input_failed(void)
+{
+	return walk_failed;
+}
 
 /* Read every record of one input; returns 0 or an exit status. */
 static int
@@ -64,6 +74,8 @@ each_record(int argc, char **argv,
 	for (i = 0; i < argc && status == 0; i++)
 		status = each_in_file(argv[i], each, ctx, rec);
 	free(rec);
+	if (status != 0)
+		walk_failed = 1;
 	return status;
 }
 
@@ -103,7 +115,74 @@ each_record_required(int argc, char **argv,
 		if (status == 0 && c.records == 0) {
 			warnmsg("%s: no %s", argv[i], what);
 			status = EXIT_ERROR;
+			walk_failed = 1;
 		}
 	}
 	return status;
+}
+
+/* The records of the regular file open on fd, read from its start, or -1
+ * when it cannot be read to its end. */
+static long long
+count_in_fd(int fd, const char *name, struct sg_record *rec)
+{
+	struct sg_error err;
+	struct sg_reader *r;
+	struct stat st;
+	long long n = 0;
+	int got;
+
+	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode) ||
+	    !(r = sg_reader_open(fd, name, sg_games, &err)))
+		return -1;
+	while ((got = sg_reader_next(r, rec, &err)) > 0)
+		if (rec->kind != SG_REC_COMMENT)
+			n++;
+	if (sg_reader_close(r, &err) < 0 || got < 0)
+		return -1;
+	return n;
+}
+
+/* The records of one operand, or -1 (standard input is read again from
+ * where it stands, so it counts only when it is a regular file). */
+static long long
+count_in_file(const char *path, struct sg_record *rec)
+{
+	struct stat st;
+	long long n;
+	off_t at;
+	int fd;
+
+	if (strcmp(path, "-") == 0) {
+		if ((at = lseek(STDIN_FILENO, 0, SEEK_CUR)) < 0)
+			return -1;
+		n = count_in_fd(STDIN_FILENO, path, rec);
+		return lseek(STDIN_FILENO, at, SEEK_SET) == at ? n : -1;
+	}
+	/* opening a named pipe would take the place of its real reader */
+	if (stat(path, &st) < 0 || !S_ISREG(st.st_mode) ||
+	    (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return -1;
+	n = count_in_fd(fd, path, rec);
+	close(fd);
+	return n;
+}
+
+long long
+count_records(int argc, char **argv)
+{
+	static char *stdin_only[] = { "-" };
+	struct sg_record *rec = record_new();
+	long long total = 0, n = 0;
+	int i;
+
+	if (argc == 0) {
+		argc = 1;
+		argv = stdin_only;
+	}
+	for (i = 0; i < argc && n >= 0; i++)
+		if ((n = count_in_file(argv[i], rec)) >= 0)
+			total += n;
+	free(rec);
+	return n < 0 ? -1 : total;
 }

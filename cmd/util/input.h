@@ -35,4 +35,16 @@ int each_record_required(int argc, char **argv,
     int (*each)(struct sg_record *rec, struct sg_reader *r, void *ctx),
     void *ctx, const char *what);
 
+/*
+ * The boards and games (records other than comments) the operands hold,
+ * read once ahead of the walk, or -1 when that cannot be known: an operand
+ * that is a pipe or a terminal, or that cannot be read to its end (the
+ * walk reports it then).
+ */
+long long count_records(int argc, char **argv);
+
+/* 1 once a walk (each_record, each_record_required) has ended on an error
+ * or a stop rather than at the end of its inputs; close_output asks. */
+int input_failed(void);
+
 #endif

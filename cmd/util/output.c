@@ -1,15 +1,28 @@
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "input.h"
 #include "msg.h"
 #include "output.h"
 
 /* What messages call the output: one writer a process, named here. */
-static char output_label[512] = "standard output";
+static char output_label[PATH_MAX + 8] = "standard output";
+
+/* The file the output replaces, and the temporary file beside it that is
+ * written meanwhile; temp_live says the temporary file exists. */
+static char final_path[PATH_MAX];
+static char temp_path[PATH_MAX + 16];
+static volatile sig_atomic_t temp_live;
+
+/* Records written, for what a stopped command reports. */
+static unsigned long long records_written;
 
 static const char *
 output_name(const struct sg_writer *w)
@@ -47,6 +60,101 @@ refuse_output_as_input(const struct common *c, int argc, char **argv)
 			    argv[i]);
 }
 
+/* Remove the temporary file: at exit before the rename (die, an error),
+ * and on a signal that would otherwise kill the command with it left. */
+static void
+remove_temp(void)
+{
+	if (temp_live) {
+		temp_live = 0;
+		unlink(temp_path);
+	}
+}
+
+void
+drop_output_and_raise(int sig)
+{
+	remove_temp();
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+/* Catch sig to remove the temporary file, unless the command has its own
+ * handler (sg-solve does: it finishes and keeps what it has). */
+static void
+remove_temp_on(int sig)
+{
+	struct sigaction old, sa;
+
+	if (sigaction(sig, NULL, &old) < 0 || old.sa_handler != SIG_DFL)
+		return;
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = drop_output_and_raise;
+	sigemptyset(&sa.sa_mask);
+	sigaction(sig, &sa, NULL);
+}
+
+/*
+ * Where path names a regular file or nothing yet, set final_path to the
+ * file to replace (a symbolic link's target: the link stays) and return 1;
+ * return 0 for what must be written in place (a device, a pipe, a link to
+ * nowhere).
+ */
+static int
+replaceable(const char *path)
+{
+	struct stat st;
+
+	if (lstat(path, &st) < 0)
+		return errno == ENOENT &&
+		    snprintf(final_path, sizeof(final_path), "%s", path) <
+		    (int)sizeof(final_path);
+	if (S_ISLNK(st.st_mode))
+		return stat(path, &st) == 0 && S_ISREG(st.st_mode) &&
+		    realpath(path, final_path) != NULL;
+	return S_ISREG(st.st_mode) &&
+	    snprintf(final_path, sizeof(final_path), "%s", path) <
+	    (int)sizeof(final_path);
+}
+
+/* The mode the new file gets: the old file's, else what open would give. */
+static mode_t
+final_mode(void)
+{
+	struct stat st;
+	mode_t mask;
+
+	if (stat(final_path, &st) == 0)
+		return st.st_mode & 07777;
+	mask = umask(0);
+	umask(mask);
+	return 0666 & ~mask;
+}
+
+/* Create the temporary file beside final_path (".NAME.XXXXXX", as rsync
+ * names its own), or die. */
+static int
+open_temp(const char *name)
+{
+	const char *slash = strrchr(final_path, '/');
+	int dirlen = slash ? (int)(slash - final_path + 1) : 0;
+	int fd;
+
+	snprintf(temp_path, sizeof(temp_path), "%.*s.%s.XXXXXX", dirlen,
+	    final_path, final_path + dirlen);
+	if (atexit(remove_temp) != 0)
+		die(EXIT_ERROR, "cannot arrange to remove a temporary file");
+	remove_temp_on(SIGINT);
+	remove_temp_on(SIGTERM);
+	remove_temp_on(SIGHUP);
+	if ((fd = mkstemp(temp_path)) < 0)
+		die(EXIT_ERROR, "cannot open '%s': %s", name, strerror(errno));
+	temp_live = 1;
+	if (fchmod(fd, final_mode()) < 0)
+		die(EXIT_ERROR, "cannot open '%s': %s", name, strerror(errno));
+	return fd;
+}
+
 struct sg_writer *
 open_output(const struct common *c)
 {
@@ -55,9 +163,10 @@ open_output(const struct common *c)
 	int fd = STDOUT_FILENO;
 
 	if (c->output && strcmp(c->output, "-") != 0) {
-		fd = open(c->output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC,
-		    0666);
-		if (fd < 0)
+		if (replaceable(c->output))
+			fd = open_temp(c->output);
+		else if ((fd = open(c->output, O_WRONLY | O_CREAT | O_TRUNC |
+		    O_CLOEXEC, 0666)) < 0)
 			die(EXIT_ERROR, "cannot open '%s': %s", c->output,
 			    strerror(errno));
 		snprintf(output_label, sizeof(output_label), "'%s'", c->output);
@@ -90,6 +199,7 @@ write_record(struct sg_writer *w, const struct sg_record *rec)
 
 	if (sg_writer_record(w, rec, &err) < 0)
 		die(EXIT_ERROR, "%s: %s", output_name(w), err.msg);
+	records_written++;
 }
 
 void
@@ -102,11 +212,42 @@ write_comment(struct sg_writer *w, const char *text)
 		die(EXIT_ERROR, "%s: %s", output_name(w), err.msg);
 }
 
-void
-close_output(struct sg_writer *w)
+unsigned long long
+output_records(void)
+{
+	return records_written;
+}
+
+/* Close w, then put the temporary file in place of the output when keep
+ * says so, else remove it and say the output was left as it was. */
+static void
+finish_output(struct sg_writer *w, int keep)
 {
 	struct sg_error err;
 
 	if (sg_writer_close(w, &err) < 0)
 		die(EXIT_ERROR, "%s: %s", output_name(w), err.msg);
+	if (!temp_live)
+		return;
+	if (!keep) {
+		remove_temp();
+		warnmsg("%s left as it was", output_label);
+	} else if (rename(temp_path, final_path) < 0) {
+		die(EXIT_ERROR, "cannot rename '%s' to %s: %s", temp_path,
+		    output_label, strerror(errno));
+	} else {
+		temp_live = 0;
+	}
+}
+
+void
+close_output(struct sg_writer *w)
+{
+	finish_output(w, !input_failed());
+}
+
+void
+close_output_partial(struct sg_writer *w)
+{
+	finish_output(w, !input_failed() || records_written > 0);
 }

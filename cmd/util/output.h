@@ -2,6 +2,12 @@
  * The output a command writes its records to, named by the common options.
  * Every write error ends the command naming the output: a full disk is an
  * error, not silent loss.
+ *
+ * A named regular file (or one not there yet) is written as a temporary
+ * file beside it, .NAME.XXXXXX, put in its place by close_output: a failed
+ * run leaves the file as it was, and a reader never sees half of it.  The
+ * temporary file is removed at exit and on SIGINT, SIGTERM and SIGHUP when
+ * it was not put in place.  Devices and pipes are written in place.
  */
 #ifndef SG_CMD_OUTPUT_H
 #define SG_CMD_OUTPUT_H
@@ -33,7 +39,29 @@ void write_record(struct sg_writer *w, const struct sg_record *rec);
 /* Write a comment record's text and a line end, or die. */
 void write_comment(struct sg_writer *w, const char *text);
 
-/* Close w, or die naming the output: a full disk is an error. */
+/*
+ * For a signal handler: remove the temporary file, if any, and raise sig
+ * under its default action, which ends the command once the handler
+ * returns (async-signal-safe).
+ */
+void drop_output_and_raise(int sig);
+
+/* Records written so far by write_record (comments not counted). */
+unsigned long long output_records(void);
+
+/*
+ * Close w, or die naming the output: a full disk is an error.  A named file
+ * then takes the place of the old one, unless an input walk failed
+ * (input_failed): then the old file is left as it was, and a message says
+ * so.
+ */
 void close_output(struct sg_writer *w);
+
+/*
+ * close_output, but the new file takes the old one's place even after a
+ * failed or stopped input walk when it holds a record: for a command whose
+ * every record costs time (sg-solve), finished records are not thrown away.
+ */
+void close_output_partial(struct sg_writer *w);
 
 #endif

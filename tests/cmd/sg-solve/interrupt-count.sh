@@ -1,0 +1,17 @@
+# Interrupted, sg-solve says how many boards it wrote of how many there
+# are, and -o FILE then holds every game finished (the board in hand
+# included): 2 of 5 here, 2 s a board, stopped at 3 s.
+set -e
+sg-gen -s 1 -n 5 > boards
+echo old > games
+sg-solve -t 2 -o games boards 2>err &
+pid=$!
+sleep 3
+kill -INT $pid
+st=0
+wait $pid || st=$?
+[ $st -eq 130 ] || { echo "exit status $st"; exit 1; }
+grep -qx 'sg-solve: interrupted: 2 of 5 boards written' err ||
+    { cat err; exit 1; }
+[ "$(grep -c '^s1-' games)" -eq 2 ] || { echo "games lost"; exit 1; }
+sg-verify -q games
