@@ -20,8 +20,8 @@ _sg_options()
 	sg-verify)
 		echo "$common -b --boards -q --quiet" ;;
 	sg-show)
-		echo "$common -b --boards --color --colour --columns --digits -f --format
-		    --final --move --moves" ;;
+		echo "$common -b --boards --color --colour --columns --digits" \
+		    '-f --format --final --move --moves' ;;
 	esac
 }
 
