@@ -155,11 +155,11 @@ START_TEST(errors_go_on)
 	ck_assert_str_eq(read_str(
 	    "a 01/123\n"
 	    "b 0 x\n"
-	    "c 0 1 0,64\n"
+	    "c 0 1 0,-1\n"
 	    "d 0\n"),
 	    "1 E row 2 has 3 cells, expected 2\n"
 	    "2 E bad score 'x' (expected an integer or '-')\n"
-	    "3 E bad move '0,64' (expected column,row, each 0..63)\n"
+	    "3 E bad move '0,-1' (expected column,row)\n"
 	    "4 B d 0\n");
 }
 END_TEST
