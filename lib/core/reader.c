@@ -686,6 +686,12 @@ sg_reader_close(struct sg_reader *r, struct sg_error *err)
 }
 
 int
+sg_reader_broken(const struct sg_reader *r)
+{
+	return r->fatal;
+}
+
+int
 sg_reader_ready(const struct sg_reader *r)
 {
 	if (r->pending || r->eof)
