@@ -57,6 +57,8 @@ struct sg_reader {
 	char fatal_msg[SG_ERROR_MAX];
 
 	size_t pos, end;	/* unread bytes are buf[pos..end) */
+	size_t scanned;		/* of them, how many are known to hold no
+				   '\n': a refill scans only what is new */
 	int eof;		/* no byte is to come after buf[end] */
 	int skip_line;		/* drop the rest of a too-long line */
 	long lineno;		/* lines read */
@@ -260,6 +262,7 @@ take(struct sg_reader *r, char *nl, char **line, size_t *len,
 	*len = (size_t)(nl - *line);
 	*nl = '\0';
 	r->pos = nl < r->buf + r->end ? (size_t)(nl + 1 - r->buf) : r->end;
+	r->scanned = 0;
 	if (*len > SG_LINE_MAX + (size_t)(*len > 0 && nl[-1] == '\r'))
 		return too_long(r, err);
 	r->lineno++;
@@ -288,11 +291,14 @@ read_line(struct sg_reader *r, char **line, size_t *len, struct sg_error *err)
 	if (r->skip_line && skip_rest(r) < 0)
 		return -1;
 	for (;;) {
-		nl = memchr(r->buf + r->pos, '\n', r->end - r->pos);
+		nl = memchr(r->buf + r->pos + r->scanned, '\n',
+		    r->end - r->pos - r->scanned);
 		if (nl)
 			return take(r, nl, line, len, err);
+		r->scanned = r->end - r->pos;
 		if (r->end - r->pos > SG_LINE_MAX + 1) {
 			r->pos = r->end;
+			r->scanned = 0;
 			r->skip_line = 1;
 			return too_long(r, err);
 		}
@@ -696,7 +702,8 @@ sg_reader_ready(const struct sg_reader *r)
 {
 	if (r->pending || r->eof)
 		return 1;
-	return memchr(r->buf + r->pos, '\n', r->end - r->pos) != NULL;
+	return memchr(r->buf + r->pos + r->scanned, '\n',
+	    r->end - r->pos - r->scanned) != NULL;
 }
 
 void
