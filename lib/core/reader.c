@@ -27,8 +27,20 @@
 
 #include "core/reader.h"
 
-#define BUF_SIZE	(1 << 18)	/* bytes of lines held at once */
-#define IN_SIZE		(1 << 16)	/* compressed bytes read at once */
+/*
+ * The fuzz build (make fuzz) makes the buffers small, so that its inputs
+ * cross refills often and a reader costs little to open.  BUF_SIZE must
+ * hold the longest line, its '\n' and a byte more.
+ */
+#ifndef SG_READER_BUF
+#define SG_READER_BUF	(1 << 18)
+#endif
+#ifndef SG_READER_IN
+#define SG_READER_IN	(1 << 16)
+#endif
+#define BUF_SIZE	SG_READER_BUF	/* bytes of lines held at once */
+#define IN_SIZE		SG_READER_IN	/* compressed bytes read at once */
+_Static_assert(BUF_SIZE > SG_LINE_MAX + 2, "a line must fit the buffer");
 #define GRID_MAX	64		/* rows and columns of a bare grid */
 
 enum input_mode { IN_UNKNOWN, IN_PLAIN, IN_GZIP };
