@@ -12,10 +12,12 @@
 
 #include "boardset.h"
 #include "games.h"
+#include "samegame/game.h"
+#include "samegame/replay.h"
 #include "util.h"
 
 static const char usage_text[] =
-"usage: sg-verify [-hqVz] [-b file] [-o file] [-r rules] [file ...]\n"
+"usage: sg-verify [-hqVz] [--stats] [-b file] [-o file] [-r rules] [file ...]\n"
 "Replay SameGame games and say whether each is legal and scored right.\n"
 "\n"
 "  -b, --boards FILE   boards for move lists, joined by name; a game's own\n"
@@ -24,6 +26,9 @@ static const char usage_text[] =
 "  -o, --output FILE   write to FILE (gzipped when it ends in .gz)\n"
 "  -q, --quiet         print nothing; answer by exit status\n"
 "  -r, --rules RULES   score under std, tiles or penalty (default std)\n"
+"      --stats         sum up the valid games of each game after the\n"
+"                      summary: mean, best and worst score, boards\n"
+"                      cleared and tiles left (SameGame), moves (Lines)\n"
 "  -V, --version       print the version and exit\n"
 "  -z, --gzip          gzip the output\n"
 "\n"
@@ -33,21 +38,38 @@ static const char usage_text[] =
 "record is an invalid game named FILE:LINE, and the games after it are\n"
 "still verified.\n";
 
+enum { OPT_STATS = 256 };
+
 static const struct option longopts[] = {
 	COMMON_LONGOPTS,
 	{ "boards", required_argument, NULL, 'b' },
 	{ "quiet", no_argument, NULL, 'q' },
+	{ "stats", no_argument, NULL, OPT_STATS },
 	{ NULL, 0, NULL, 0 },
 };
+
+/* --stats: the valid games of one game, as a benchmark sums them up. */
+struct stats {
+	uint64_t games;
+	long double sum;
+	long best, worst;
+	char best_name[SG_NAME_MAX + 1], worst_name[SG_NAME_MAX + 1];
+	uint64_t cleared;	/* SameGame: boards left empty */
+	uint64_t left;		/* SameGame: tiles left; Lines: moves played */
+};
+
+enum { STATS_SAMEGAME, STATS_LINES, STATS_GAMES };
 
 struct verify {
 	struct common c;
 	int quiet;
+	int stats;		/* --stats */
 	struct boardset *boards;
 	struct sg_writer *w;
 	struct sg_outcome out;
 	uint64_t games, valid, wrong, invalid;
 	long long total;	/* score of the valid games */
+	struct stats st[STATS_GAMES];
 };
 
 /* Write one verdict line (its text without the line end), unless quiet. */
@@ -56,6 +78,48 @@ say(struct verify *v, const char *line)
 {
 	if (!v->quiet)
 		write_comment(v->w, line);
+}
+
+/* The tiles a SameGame game leaves on its board under rules. */
+static int
+tiles_left(const struct sg_record *rec, enum sg_rules rules)
+{
+	static struct sg_move moves[SG_MAX_MOVES];
+	static struct sg_board board;
+	static struct sg_replay rp;
+	int n = sg_record_moves(rec, moves);
+
+	sg_record_board(rec, &board);
+	sg_replay(&rp, &board, moves, n, rules);
+	return rp.board.tiles;
+}
+
+/* Count a valid game, replayed into v->out, in its game's --stats. */
+static void
+count(struct verify *v, const struct sg_record *rec)
+{
+	int lines = rec->game != &sg_samegame, left;
+	struct stats *st = &v->st[lines ? STATS_LINES : STATS_SAMEGAME];
+	long score = v->out.score;
+
+	if (st->games == 0 || score > st->best) {
+		st->best = score;
+		snprintf(st->best_name, sizeof(st->best_name), "%s", rec->name);
+	}
+	if (st->games == 0 || score < st->worst) {
+		st->worst = score;
+		snprintf(st->worst_name, sizeof(st->worst_name), "%s",
+		    rec->name);
+	}
+	st->games++;
+	st->sum += score;
+	if (lines) {
+		st->left += (uint64_t)v->out.played;
+	} else {
+		left = tiles_left(rec, v->c.rules);
+		st->left += (uint64_t)left;
+		st->cleared += left == 0;
+	}
 }
 
 /* The verdict line of a game replayed into v->rp. */
@@ -81,6 +145,8 @@ rule(struct verify *v, const struct sg_record *rec, const char *reason)
 	} else {
 		v->valid++;
 		v->total += rp->score;
+		if (v->stats)
+			count(v, rec);
 	}
 	snprintf(line, sizeof(line), "%s %s %ld %s %s", rec->name, verdict,
 	    rp->score, claimed, rp->over ? "over" : "open");
@@ -224,6 +290,35 @@ summary(const struct verify *v)
 	    v->wrong == 1 ? "" : "s", v->invalid, v->total);
 }
 
+/* The --stats lines on standard error, one a game that has valid games. */
+static void
+print_stats(const struct verify *v)
+{
+	static const char *const name[STATS_GAMES] = { "samegame", "lines" };
+	const struct stats *st;
+	int i, any = 0;
+
+	for (i = 0; i < STATS_GAMES; i++) {
+		if ((st = &v->st[i])->games == 0)
+			continue;
+		any = 1;
+		fprintf(stderr, "%s: %s: %" PRIu64 " valid game%s, mean score "
+		    "%.1Lf, best %ld (%s), worst %ld (%s), ", progname,
+		    name[i], st->games, st->games == 1 ? "" : "s",
+		    st->sum / st->games, st->best, st->best_name, st->worst,
+		    st->worst_name);
+		if (i == STATS_SAMEGAME)
+			fprintf(stderr, "%" PRIu64 " cleared, mean tiles left "
+			    "%.1Lf\n", st->cleared,
+			    (long double)st->left / st->games);
+		else
+			fprintf(stderr, "mean moves %.1Lf\n",
+			    (long double)st->left / st->games);
+	}
+	if (!any)
+		fprintf(stderr, "%s: no valid game to sum up\n", progname);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -244,6 +339,9 @@ main(int argc, char **argv)
 		case 'q':
 			v->quiet = 1;
 			break;
+		case OPT_STATS:
+			v->stats = 1;
+			break;
 		}
 	}
 	if (boards)
@@ -254,6 +352,8 @@ main(int argc, char **argv)
 	close_output(v->w);
 	if (status == 0 && !v->quiet)
 		summary(v);
+	if (status == 0 && !v->quiet && v->stats)
+		print_stats(v);
 	/* the summary is part of the answer: losing it is an error */
 	if (status == 0 && !v->quiet && (fflush(stderr) == EOF ||
 	    ferror(stderr)))
