@@ -148,6 +148,14 @@ fuzz-brief:
 	    echo "fuzz: skipped: no $(FUZZ_CC) (install clang to fuzz)"; \
 	fi
 
+# The threaded solver under ThreadSanitizer (tests/tsan.sh), built in
+# build/tsan; the other commands are the plain build's.
+TSANFLAGS = -fsanitize=thread
+tsan: $(BINS)
+	$(MAKE) B=build/tsan CFLAGS='$(CFLAGS) $(TSANFLAGS)' \
+	    LDFLAGS='$(LDFLAGS) $(TSANFLAGS)' build/tsan/bin/sg-solve
+	@sh tests/tsan.sh build/tsan/bin $(B)/bin
+
 # Install what is missing through apt-get, or say what to install.
 deps:
 	@sh tests/deps.sh check
@@ -157,11 +165,13 @@ deps-build:
 
 # Every test once as built, then once more under the sanitizers, with the
 # library's own checks of what it keeps incrementally (SG_CHECK_SUMS: NRPA's
-# running sums of weights against sums taken afresh at every move), then a
-# few seconds of each fuzz target.
+# running sums of weights against sums taken afresh at every move), then the
+# threaded solver under ThreadSanitizer, then a few seconds of each fuzz
+# target.
 check: deps
 	$(MAKE) check-once
 	$(MAKE) check-once B=build/san CFLAGS="$(CFLAGS) $(SANFLAGS) -DSG_CHECK_SUMS" LDFLAGS="$(LDFLAGS) $(SANFLAGS)" SG_SANITIZED=1
+	$(MAKE) tsan
 	$(MAKE) fuzz-brief
 
 check-once: $(BINS) $(UNITBIN) $(B)/tests/referee $(B)/tests/lines-referee \
@@ -212,4 +222,4 @@ clean:
 	rm -rf build
 
 .PHONY: all codingame deps deps-build check check-once fuzz fuzz-build \
-    fuzz-brief fuzz-regress bench bench-solve bench-lines bench-ladder demo install uninstall clean
+    fuzz-brief fuzz-regress tsan bench bench-solve bench-lines bench-ladder demo install uninstall clean

@@ -9,7 +9,7 @@
 #include "msg.h"
 #include "xalloc.h"
 
-const volatile sig_atomic_t *input_stop;
+const atomic_int *input_stop;
 
 /* Read every record of one input; returns 0 or an exit status. */
 static int

@@ -59,7 +59,7 @@ struct grid {
 struct sg_reader {
 	int fd;
 	const struct sg_game *const *games;	/* what records may hold */
-	const volatile sig_atomic_t *stop;	/* end the input when set */
+	const atomic_int *stop;		/* end the input when set */
 	enum input_mode mode;
 	z_stream z;
 	int zinit;		/* z is set up for inflate */
@@ -719,7 +719,7 @@ sg_reader_ready(const struct sg_reader *r)
 }
 
 void
-sg_reader_set_stop(struct sg_reader *r, const volatile sig_atomic_t *stop)
+sg_reader_set_stop(struct sg_reader *r, const atomic_int *stop)
 {
 	r->stop = stop;
 }

@@ -5,7 +5,7 @@
 #ifndef SG_READER_H
 #define SG_READER_H
 
-#include <signal.h>
+#include <stdatomic.h>
 
 #include "core/record.h"
 
@@ -43,9 +43,10 @@ int sg_reader_broken(const struct sg_reader *r);
 /*
  * From now on, when a signal interrupts a read(2) that waits for input and
  * *stop is then non-zero, the input ends there (a signal handler sets
- * *stop; the handler must be installed without SA_RESTART).
+ * *stop; the handler must be installed without SA_RESTART).  *stop is
+ * atomic, as other threads read it too (sg_search_opts.stop).
  */
-void sg_reader_set_stop(struct sg_reader *r, const volatile sig_atomic_t *stop);
+void sg_reader_set_stop(struct sg_reader *r, const atomic_int *stop);
 
 /*
  * 1 when the next sg_reader_next will not wait for input (a whole line is

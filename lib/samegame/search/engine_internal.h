@@ -25,7 +25,7 @@ struct eng {
 	double greedy_time;		/* seconds of a greedy game from root */
 	uint64_t playouts;
 	double deadline;		/* monotonic seconds; 0 for none */
-	const volatile sig_atomic_t *stop;
+	const atomic_int *stop;
 	_Atomic long *live_best;
 	int stopped;			/* budget spent or stop asked */
 	size_t memory, peak;		/* cap and high mark of tables, bytes */
