@@ -156,6 +156,15 @@ tsan: $(BINS)
 	    LDFLAGS='$(LDFLAGS) $(TSANFLAGS)' build/tsan/bin/sg-solve
 	@sh tests/tsan.sh build/tsan/bin $(B)/bin
 
+# Clang's static analyzer (scan-build) over lib/ and cmd/, built afresh in
+# build/scan; any report fails, and its pages are left in build/scan/report.
+analyze:
+	@command -v scan-build >/dev/null 2>&1 || \
+	    { echo "analyze: no scan-build (install clang-tools)" >&2; exit 1; }
+	rm -rf build/scan
+	scan-build --status-bugs -o build/scan/report $(MAKE) B=build/scan \
+	    CC=clang all
+
 # Install what is missing through apt-get, or say what to install.
 deps:
 	@sh tests/deps.sh check
@@ -222,4 +231,4 @@ clean:
 	rm -rf build
 
 .PHONY: all codingame deps deps-build check check-once fuzz fuzz-build \
-    fuzz-brief fuzz-regress tsan bench bench-solve bench-lines bench-ladder demo install uninstall clean
+    fuzz-brief fuzz-regress tsan analyze bench bench-solve bench-lines bench-ladder demo install uninstall clean

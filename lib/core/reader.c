@@ -262,7 +262,8 @@ static int
 too_long(struct sg_reader *r, struct sg_error *err)
 {
 	r->at = ++r->lineno;
-	return sg_fail(err, "line longer than %d bytes", SG_LINE_MAX);
+	sg_fail(err, "line longer than %d bytes", SG_LINE_MAX);
+	return -1;
 }
 
 /* Hand out the line ending at nl (or at the end of the input). */

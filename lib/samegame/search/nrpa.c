@@ -401,7 +401,7 @@ playout(struct nrpa *r, const struct pol *pol, uint16_t *seq, int *nseq)
 	struct eng *e = r->e;
 	struct sp_track *t = &r->track;
 	struct sp_pos p;
-	struct sums z;
+	struct sums z = { 0 };	/* summed afresh first (scan-build) */
 	int k, cell = 0, d = 0;
 	double sum;
 	long score;
