@@ -140,12 +140,17 @@ fuzz-build:
 fuzz: fuzz-build
 	@sh tests/fuzz/run.sh build/fuzz $(FUZZ_S) $(FUZZ_TARGETS)
 
-# A few seconds of each target, in make check, where clang is.
+# A few seconds of each target, in make check, where clang can build
+# libFuzzer targets.
+FUZZ_PROBE = int LLVMFuzzerTestOneInput(const char *d, unsigned long n) \
+    { (void)d; (void)n; return 0; }
 fuzz-brief:
-	@if command -v $(FUZZ_CC) >/dev/null 2>&1; then \
+	@if echo '$(FUZZ_PROBE)' | $(FUZZ_CC) -fsanitize=fuzzer -x c - \
+	    -o /dev/null >/dev/null 2>&1; then \
 	    $(MAKE) fuzz FUZZ_S=$(FUZZ_BRIEF_S); \
 	else \
-	    echo "fuzz: skipped: no $(FUZZ_CC) (install clang to fuzz)"; \
+	    echo "fuzz: skipped: $(FUZZ_CC) cannot build libFuzzer targets" \
+	        "(install clang to fuzz)"; \
 	fi
 
 # The threaded solver under ThreadSanitizer (tests/tsan.sh), built in

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Fuzz each target for SECONDS with libFuzzer (make fuzz), from the seed
-# corpus in tests/fuzz/corpus/TARGET; what it finds new is kept in
+# corpus in tests/fuzz/corpus/TARGET and the inputs that once failed in
+# tests/fuzz/regress/TARGET, with TARGET.dict; what it finds new is kept in
 # DIR/corpus/TARGET, a failing input in DIR/crash-TARGET-*.  Prints, for
 # each target, its runs, runs a second, and coverage (libFuzzer's cov:
 # edges and ft: features).
@@ -18,9 +19,11 @@ for t in "$@"; do
 	log=$dir/$t.log
 	dict=
 	[ -f "$src/$t.dict" ] && dict=-dict=$src/$t.dict
+	regress=
+	[ -d "$src/regress/$t" ] && regress=$src/regress/$t
 	if "$dir/fuzzer/$t" -max_total_time="$secs" -timeout=10 -max_len=20000 \
 	    -print_final_stats=1 -artifact_prefix="$dir/crash-$t-" $dict \
-	    "$dir/corpus/$t" "$src/corpus/$t" "$src/regress/$t" >"$log" 2>&1; then
+	    "$dir/corpus/$t" "$src/corpus/$t" $regress >"$log" 2>&1; then
 		awk -v t="$t" '
 		    /DONE/ { for (i = 1; i <= NF; i++) {
 			if ($i == "cov:") cov = $(i + 1)
