@@ -600,7 +600,9 @@ take_line(struct sg_reader *r, char *line, size_t len, struct sg_record *rec,
 	char cells[GRID_MAX];
 	int n;
 
-	if (len > 0 && line[len - 1] == '\r')
+	/* every CR before the line end goes: a comment keeping one would
+	 * read back without it once written out with its '\n' */
+	while (len > 0 && line[len - 1] == '\r')
 		line[--len] = '\0';
 	if (memchr(line, '\0', len)) {
 		r->at = r->lineno;

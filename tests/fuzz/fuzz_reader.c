@@ -94,20 +94,25 @@ put(struct transcript *t, const char *s, size_t n)
 	t->text[t->len] = '\0';
 }
 
-/* Check that rec, formatted and parsed again, formats the same. */
+/*
+ * Check that rec, formatted and parsed again, formats the same.  The line
+ * parsed is kept apart from the text formatted: a comment parsed points
+ * into its line.
+ */
 static void
 round_trip(const struct sg_record *rec)
 {
-	static char once[2 * SG_LINE_MAX], twice[2 * SG_LINE_MAX];
+	static char once[2 * SG_LINE_MAX], line[2 * SG_LINE_MAX];
+	static char twice[2 * SG_LINE_MAX];
 	static struct sg_record again;
 	struct sg_error err;
 	int n;
 
 	n = sg_record_format(rec, once, sizeof(once));
 	FUZZ_CHECK(n > 0 && once[n - 1] == '\n');
-	memcpy(twice, once, (size_t)n - 1);
-	twice[n - 1] = '\0';
-	FUZZ_CHECK(sg_record_parse(twice, &again, sg_games, &err) == 0);
+	memcpy(line, once, (size_t)n - 1);
+	line[n - 1] = '\0';
+	FUZZ_CHECK(sg_record_parse(line, &again, sg_games, &err) == 0);
 	FUZZ_CHECK(again.kind == rec->kind);
 	FUZZ_CHECK(sg_record_format(&again, twice, sizeof(twice)) == n);
 	FUZZ_CHECK(memcmp(once, twice, (size_t)n) == 0);

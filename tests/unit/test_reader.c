@@ -351,11 +351,15 @@ START_TEST(crlf)
 	    "1 1\r\n"
 	    "\r\n"
 	    "# c\r\n"
-	    "a 0 7 0,0\r\n"),
+	    "a 0 7 0,0\r\n"
+	    "# d\r\r\n"
+	    "b 0\r\r\r\n"),
 	    "1 B in:1 01/11\n"
 	    "3 C \n"
 	    "4 C # c\n"
-	    "5 G a 0 7 0,0\n");
+	    "5 G a 0 7 0,0\n"
+	    "6 C # d\n"
+	    "7 B b 0\n");
 }
 END_TEST
 
