@@ -236,4 +236,5 @@ clean:
 	rm -rf build
 
 .PHONY: all codingame deps deps-build check check-once fuzz fuzz-build \
-    fuzz-brief fuzz-regress tsan analyze bench bench-solve bench-lines bench-ladder demo install uninstall clean
+    fuzz-brief fuzz-regress tsan analyze bench bench-solve bench-lines \
+    bench-ladder demo install uninstall clean

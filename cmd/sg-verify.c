@@ -55,7 +55,7 @@ struct stats {
 	long best, worst;
 	char best_name[SG_NAME_MAX + 1], worst_name[SG_NAME_MAX + 1];
 	uint64_t cleared;	/* SameGame: boards left empty */
-	uint64_t left;		/* SameGame: tiles left; Lines: moves played */
+	uint64_t left;		/* tiles left (SameGame), moves (Lines) */
 };
 
 enum { STATS_SAMEGAME, STATS_LINES, STATS_GAMES };

@@ -39,7 +39,7 @@
 #define SG_READER_IN	(1 << 16)
 #endif
 #define BUF_SIZE	SG_READER_BUF	/* bytes of lines held at once */
-#define IN_SIZE		SG_READER_IN	/* compressed bytes read at once */
+#define IN_SIZE		SG_READER_IN	/* gzip bytes read at once */
 _Static_assert(BUF_SIZE > SG_LINE_MAX + 2, "a line must fit the buffer");
 #define GRID_MAX	64		/* rows and columns of a bare grid */
 

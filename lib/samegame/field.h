@@ -9,7 +9,7 @@
 
 #include "samegame/board.h"
 
-#define SG_MOVE_OFF	255	/* a move's coordinate read as "this or more" */
+#define SG_MOVE_OFF	255	/* a coordinate read as "this or more" */
 
 /*
  * Parse a board field into b, checking that rows have one width, cells

@@ -35,7 +35,7 @@ for t in "$@"; do
 	else
 		fail=1
 		echo "FAIL fuzz $t (log: $log):"
-		grep -E 'invariant failed|ERROR|SUMMARY|^Test unit written' "$log" |
+		grep -E 'invariant failed|ERROR|SUMMARY|^Test unit' "$log" |
 		    head -n 20
 		echo "keep the failing input as a regression test:" \
 		    "cp $dir/crash-$t-* $src/regress/$t/"

@@ -22,7 +22,7 @@ struct eng {
 	double last_tick;		/* when eng_tick last read it */
 	double last_stretch;		/* seconds from the read before */
 	double stretch;			/* the time to keep in reserve */
-	double greedy_time;		/* seconds of a greedy game from root */
+	double greedy_time;		/* of a greedy game from root */
 	uint64_t playouts;
 	double deadline;		/* monotonic seconds; 0 for none */
 	const atomic_int *stop;
