@@ -100,6 +100,76 @@ $(B)/tests/codingame: $(B)/codingame.c
 	rm -f $@.o
 	$(CC) -std=gnu17 -Wall -Wextra -Werror -o $@ $(B)/codingame.c -lm
 
+# Fuzzing (tests/fuzz/fuzz.h).  Each target is built twice.  With regress.c
+# and the compiler of the rest it replays the seed corpus and the inputs
+# that once failed (make fuzz-regress, part of check-once).  With clang's
+# libFuzzer, ASan and UBSan it fuzzes: make fuzz builds the library again
+# in build/fuzz (SameGame, Lines and the reader, with the reader's buffers
+# made small) and runs each target FUZZ_S seconds.  The link wraps read(2)
+# so that the reader target hands out its input a chunk a call.
+FUZZ_TARGETS = $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
+FUZZ_S = 60
+FUZZ_BRIEF_S = 3
+FUZZ_CC = clang
+FUZZ_CFLAGS = -fsanitize=fuzzer-no-link,address,undefined \
+    -fno-omit-frame-pointer -fno-sanitize-recover=all
+FUZZ_CPPFLAGS = -DSG_READER_BUF=17000 -DSG_READER_IN=512
+FUZZ_LIBDIRS = lib lib/core lib/samegame lib/lines
+FUZZ_DEPS = tests/fuzz/fail.c tests/fuzz/fuzz.h $(B)/libsg.a
+FUZZ_LINK = tests/fuzz/fail.c $(B)/libsg.a -Wl,--wrap=read $(LDLIBS)
+
+$(B)/tests/fuzz-%: tests/fuzz/fuzz_%.c tests/fuzz/regress.c $(FUZZ_DEPS)
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $< \
+	    tests/fuzz/regress.c $(FUZZ_LINK)
+
+$(B)/fuzzer/%: tests/fuzz/fuzz_%.c $(FUZZ_DEPS)
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) -fsanitize=fuzzer $(LDFLAGS) -o $@ \
+	    $< $(FUZZ_LINK)
+
+fuzz-regress: $(FUZZ_TARGETS:%=$(B)/tests/fuzz-%)
+	@sh tests/fuzz/regress.sh $(B)/tests $(FUZZ_TARGETS)
+
+fuzz-build:
+	$(MAKE) B=build/fuzz CC=$(FUZZ_CC) LIBDIRS='$(FUZZ_LIBDIRS)' \
+	    CPPFLAGS='$(CPPFLAGS) $(FUZZ_CPPFLAGS)' \
+	    CFLAGS='$(CFLAGS) $(FUZZ_CFLAGS)' \
+	    $(FUZZ_TARGETS:%=build/fuzz/fuzzer/%)
+
+fuzz: fuzz-build
+	@sh tests/fuzz/run.sh build/fuzz $(FUZZ_S) $(FUZZ_TARGETS)
+
+# A few seconds of each target, in make check, where clang can build
+# libFuzzer targets.
+FUZZ_PROBE = int LLVMFuzzerTestOneInput(const char *d, unsigned long n) \
+    { (void)d; (void)n; return 0; }
+fuzz-brief:
+	@if echo '$(FUZZ_PROBE)' | $(FUZZ_CC) -fsanitize=fuzzer -x c - \
+	    -o /dev/null >/dev/null 2>&1; then \
+	    $(MAKE) fuzz FUZZ_S=$(FUZZ_BRIEF_S); \
+	else \
+	    echo "fuzz: skipped: $(FUZZ_CC) cannot build libFuzzer targets" \
+	        "(install clang to fuzz)"; \
+	fi
+
+# The threaded solver under ThreadSanitizer (tests/tsan.sh), built in
+# build/tsan; the other commands are the plain build's.
+TSANFLAGS = -fsanitize=thread
+tsan: $(BINS)
+	$(MAKE) B=build/tsan CFLAGS='$(CFLAGS) $(TSANFLAGS)' \
+	    LDFLAGS='$(LDFLAGS) $(TSANFLAGS)' build/tsan/bin/sg-solve
+	@sh tests/tsan.sh build/tsan/bin $(B)/bin
+
+# Clang's static analyzer (scan-build) over lib/ and cmd/, built afresh in
+# build/scan; any report fails, and its pages are left in build/scan/report.
+analyze:
+	@command -v scan-build >/dev/null 2>&1 || \
+	    { echo "analyze: no scan-build (install clang-tools)" >&2; exit 1; }
+	rm -rf build/scan
+	scan-build --status-bugs -o build/scan/report $(MAKE) B=build/scan \
+	    CC=clang all
+
 # Install what is missing through apt-get, or say what to install.
 deps:
 	@sh tests/deps.sh check
@@ -109,14 +179,19 @@ deps-build:
 
 # Every test once as built, then once more under the sanitizers, with the
 # library's own checks of what it keeps incrementally (SG_CHECK_SUMS: NRPA's
-# running sums of weights against sums taken afresh at every move).
+# running sums of weights against sums taken afresh at every move), then the
+# threaded solver under ThreadSanitizer, then a few seconds of each fuzz
+# target.
 check: deps
 	$(MAKE) check-once
 	$(MAKE) check-once B=build/san CFLAGS="$(CFLAGS) $(SANFLAGS) -DSG_CHECK_SUMS" LDFLAGS="$(LDFLAGS) $(SANFLAGS)" SG_SANITIZED=1
+	$(MAKE) tsan
+	$(MAKE) fuzz-brief
 
 check-once: $(BINS) $(UNITBIN) $(B)/tests/referee $(B)/tests/lines-referee \
-    $(B)/tests/codingame
+    $(B)/tests/codingame $(FUZZ_TARGETS:%=$(B)/tests/fuzz-%)
 	@sh tests/run-unit.sh $(UNITBIN)
+	@sh tests/fuzz/regress.sh $(B)/tests $(FUZZ_TARGETS)
 	@SG_BIN=$(B)/bin sh tests/cmd/run.sh
 	@SG_BIN=$(B)/bin sh tests/man-examples.sh man/*.1 man/*.5
 	@SG_BIN=$(B)/bin sh tests/browser/replay.sh
@@ -162,4 +237,6 @@ uninstall:
 clean:
 	rm -rf build
 
-.PHONY: all codingame deps deps-build check check-once bench bench-solve bench-lines bench-ladder demo install uninstall clean
+.PHONY: all codingame deps deps-build check check-once fuzz fuzz-build \
+    fuzz-brief fuzz-regress tsan analyze bench bench-solve bench-lines \
+    bench-ladder demo install uninstall clean

@@ -2,16 +2,22 @@
  * sg-verify: replay claimed games and rule on each: legal or not, its
  * score, whether the claimed score is right, and whether the game is over.
  */
+#include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "boardset.h"
+#include "games.h"
+#include "samegame/game.h"
+#include "samegame/replay.h"
 #include "util.h"
 
 static const char usage_text[] =
-"usage: sg-verify [-hqVz] [-b file] [-o file] [-r rules] [file ...]\n"
+"usage: sg-verify [-hqVz] [--stats] [-b file] [-o file] [-r rules] [file ...]\n"
 "Replay games and say whether each is legal and scored right.\n"
 "\n"
 "  -b, --boards FILE   boards for move lists, joined by name; a game's own\n"
@@ -20,28 +26,50 @@ static const char usage_text[] =
 "  -o, --output FILE   write to FILE (gzipped when it ends in .gz)\n"
 "  -q, --quiet         print nothing; answer by exit status\n"
 "  -r, --rules RULES   score under std, tiles or penalty (default std)\n"
+"      --stats         sum up the valid games of each game after the\n"
+"                      summary: mean, best and worst score, boards\n"
+"                      cleared and tiles left (SameGame), moves (Lines)\n"
 "  -V, --version       print the version and exit\n"
 "  -z, --gzip          gzip the output\n"
 "\n"
 "Each game gets a line: NAME VERDICT SCORE CLAIMED STATE [REASON], where\n"
 "VERDICT is valid, wrong (legal, but the claimed score is not its score) or\n"
-"invalid, and STATE is over (no move left) or open.\n";
+"invalid, and STATE is over (no move left) or open.  A line that is not a\n"
+"record is an invalid game named FILE:LINE, and the games after it are\n"
+"still verified.\n";
+
+enum { OPT_STATS = 256 };
 
 static const struct option longopts[] = {
 	COMMON_LONGOPTS,
 	{ "boards", required_argument, NULL, 'b' },
 	{ "quiet", no_argument, NULL, 'q' },
+	{ "stats", no_argument, NULL, OPT_STATS },
 	{ NULL, 0, NULL, 0 },
 };
+
+/* --stats: the valid games of one game, as a benchmark sums them up. */
+struct stats {
+	uint64_t games;
+	long double sum;
+	long best, worst;
+	char best_name[SG_NAME_MAX + 1], worst_name[SG_NAME_MAX + 1];
+	uint64_t cleared;	/* SameGame: boards left empty */
+	uint64_t left;		/* tiles left (SameGame), moves (Lines) */
+};
+
+enum { STATS_SAMEGAME, STATS_LINES, STATS_GAMES };
 
 struct verify {
 	struct common c;
 	int quiet;
+	int stats;		/* --stats */
 	struct boardset *boards;
 	struct sg_writer *w;
 	struct sg_outcome out;
 	uint64_t games, valid, wrong, invalid;
 	long long total;	/* score of the valid games */
+	struct stats st[STATS_GAMES];
 };
 
 /* Write one verdict line (its text without the line end), unless quiet. */
@@ -52,12 +80,54 @@ say(struct verify *v, const char *line)
 		write_comment(v->w, line);
 }
 
+/* The tiles a SameGame game leaves on its board under rules. */
+static int
+tiles_left(const struct sg_record *rec, enum sg_rules rules)
+{
+	static struct sg_move moves[SG_MAX_MOVES];
+	static struct sg_board board;
+	static struct sg_replay rp;
+	int n = sg_record_moves(rec, moves);
+
+	sg_record_board(rec, &board);
+	sg_replay(&rp, &board, moves, n, rules);
+	return rp.board.tiles;
+}
+
+/* Count a valid game, replayed into v->out, in its game's --stats. */
+static void
+count(struct verify *v, const struct sg_record *rec)
+{
+	int lines = rec->game != &sg_samegame, left;
+	struct stats *st = &v->st[lines ? STATS_LINES : STATS_SAMEGAME];
+	long score = v->out.score;
+
+	if (st->games == 0 || score > st->best) {
+		st->best = score;
+		snprintf(st->best_name, sizeof(st->best_name), "%s", rec->name);
+	}
+	if (st->games == 0 || score < st->worst) {
+		st->worst = score;
+		snprintf(st->worst_name, sizeof(st->worst_name), "%s",
+		    rec->name);
+	}
+	st->games++;
+	st->sum += score;
+	if (lines) {
+		st->left += (uint64_t)v->out.played;
+	} else {
+		left = tiles_left(rec, v->c.rules);
+		st->left += (uint64_t)left;
+		st->cleared += left == 0;
+	}
+}
+
 /* The verdict line of a game replayed into v->rp. */
 static void
 rule(struct verify *v, const struct sg_record *rec, const char *reason)
 {
 	const struct sg_outcome *rp = &v->out;
-	char line[SG_NAME_MAX + 256], claimed[32] = "-";
+	char line[SG_NAME_MAX + SG_ERROR_MAX + 512], claimed[32] = "-";
 	const char *verdict = "valid";
 
 	if (rec->has_score)
@@ -75,6 +145,8 @@ rule(struct verify *v, const struct sg_record *rec, const char *reason)
 	} else {
 		v->valid++;
 		v->total += rp->score;
+		if (v->stats)
+			count(v, rec);
 	}
 	snprintf(line, sizeof(line), "%s %s %ld %s %s", rec->name, verdict,
 	    rp->score, claimed, rp->over ? "over" : "open");
@@ -114,6 +186,100 @@ verify_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 	return 0;
 }
 
+/*
+ * A line the reader could not take as a record: an invalid game named
+ * FILE:LINE, its reason the reader's message.  The reader goes on after it,
+ * as sha256sum -c goes on after a line it cannot read.
+ */
+static void
+bad_line(struct verify *v, const struct sg_reader *r, const char *reason)
+{
+	char line[SG_ERROR_MAX + 512];
+
+	v->games++;
+	v->invalid++;
+	snprintf(line, sizeof(line), "%s:%ld invalid - - - %s",
+	    sg_reader_name(r), sg_reader_line(r), reason);
+	say(v, line);
+}
+
+/* Verify what r holds; 0, or an exit status.  *games counts its records. */
+static int
+verify_input(struct verify *v, struct sg_reader *r, struct sg_record *rec,
+    uint64_t *games)
+{
+	struct sg_error err;
+	int got, status = 0;
+
+	while (status == 0 && (got = sg_reader_next(r, rec, &err)) != 0) {
+		if (got > 0 && rec->kind != SG_REC_COMMENT)
+			++*games;
+		if (got > 0) {
+			status = verify_record(rec, r, v);
+		} else if (sg_reader_broken(r)) {
+			warn_at(sg_reader_name(r), sg_reader_line(r), "%s",
+			    err.msg);
+			status = EXIT_ERROR;
+		} else {
+			++*games;
+			bad_line(v, r, err.msg);
+		}
+	}
+	return status;
+}
+
+/* Verify every game of the file at path ("-": standard input); 0, or an
+ * exit status.  A file holding no game is an error. */
+static int
+verify_file(struct verify *v, const char *path, struct sg_record *rec)
+{
+	struct sg_error err;
+	struct sg_reader *r;
+	uint64_t games = 0;
+	int fd = STDIN_FILENO, status;
+
+	if (strcmp(path, "-") != 0 &&
+	    (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0) {
+		warnmsg("cannot open '%s': %s", path, strerror(errno));
+		return EXIT_ERROR;
+	}
+	if (!(r = sg_reader_open(fd, path, sg_games, &err))) {
+		warnmsg("%s: %s", path, err.msg);
+		status = EXIT_ERROR;
+	} else {
+		status = verify_input(v, r, rec, &games);
+	}
+	if (r && sg_reader_close(r, &err) < 0 && status == 0) {
+		warnmsg("%s: %s", path, err.msg);
+		status = EXIT_ERROR;
+	}
+	if (fd != STDIN_FILENO)
+		close(fd);
+	if (status == 0 && games == 0) {
+		warnmsg("%s: no game to verify", path);
+		status = EXIT_ERROR;
+	}
+	return status;
+}
+
+/* Verify the files of argv[0..argc), or standard input when there is none. */
+static int
+verify_files(struct verify *v, int argc, char **argv)
+{
+	static char *stdin_only[] = { "-" };
+	struct sg_record *rec = record_new();
+	int i, status = 0;
+
+	if (argc == 0) {
+		argc = 1;
+		argv = stdin_only;
+	}
+	for (i = 0; i < argc && status == 0; i++)
+		status = verify_file(v, argv[i], rec);
+	free(rec);
+	return status;
+}
+
 /* The summary on standard error: games, how many valid, and their score. */
 static void
 summary(const struct verify *v)
@@ -122,6 +288,35 @@ summary(const struct verify *v)
 	    " wrong score%s, %" PRIu64 " invalid; total score %lld\n",
 	    progname, v->games, v->games == 1 ? "" : "s", v->valid, v->wrong,
 	    v->wrong == 1 ? "" : "s", v->invalid, v->total);
+}
+
+/* The --stats lines on standard error, one a game that has valid games. */
+static void
+print_stats(const struct verify *v)
+{
+	static const char *const name[STATS_GAMES] = { "samegame", "lines" };
+	const struct stats *st;
+	int i, any = 0;
+
+	for (i = 0; i < STATS_GAMES; i++) {
+		if ((st = &v->st[i])->games == 0)
+			continue;
+		any = 1;
+		fprintf(stderr, "%s: %s: %" PRIu64 " valid game%s, mean score "
+		    "%.1Lf, best %ld (%s), worst %ld (%s), ", progname,
+		    name[i], st->games, st->games == 1 ? "" : "s",
+		    st->sum / st->games, st->best, st->best_name, st->worst,
+		    st->worst_name);
+		if (i == STATS_SAMEGAME)
+			fprintf(stderr, "%" PRIu64 " cleared, mean tiles left "
+			    "%.1Lf\n", st->cleared,
+			    (long double)st->left / st->games);
+		else
+			fprintf(stderr, "mean moves %.1Lf\n",
+			    (long double)st->left / st->games);
+	}
+	if (!any)
+		fprintf(stderr, "%s: no valid game to sum up\n", progname);
 }
 
 int
@@ -144,17 +339,21 @@ main(int argc, char **argv)
 		case 'q':
 			v->quiet = 1;
 			break;
+		case OPT_STATS:
+			v->stats = 1;
+			break;
 		}
 	}
 	if (boards)
 		v->boards = boardset_load(boards);
 	refuse_output_as_input(&v->c, argc - optind, argv + optind);
 	v->w = open_output(&v->c);
-	status = each_record_required(argc - optind, argv + optind,
-	    verify_record, v, "game to verify");
+	status = verify_files(v, argc - optind, argv + optind);
 	close_output(v->w);
 	if (status == 0 && !v->quiet)
 		summary(v);
+	if (status == 0 && !v->quiet && v->stats)
+		print_stats(v);
 	/* the summary is part of the answer: losing it is an error */
 	if (status == 0 && !v->quiet && (fflush(stderr) == EOF ||
 	    ferror(stderr)))

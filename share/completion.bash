@@ -18,7 +18,7 @@ _sg_options()
 	sg-apply)
 		echo "$common -b --boards -m --moves --trace" ;;
 	sg-verify)
-		echo "$common -b --boards -q --quiet" ;;
+		echo "$common -b --boards -q --quiet --stats" ;;
 	sg-show)
 		echo "$common -b --boards --color --colour --columns --digits" \
 		    '-f --format --final --move --moves' ;;

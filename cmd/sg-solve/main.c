@@ -71,7 +71,8 @@ static const struct option longopts[] = {
 	{ NULL, 0, NULL, 0 }
 };
 
-volatile sig_atomic_t stop_signal;
+atomic_int stop_signal;
+_Static_assert(ATOMIC_INT_LOCK_FREE == 2, "the signal handler sets an atomic");
 struct progress progress;
 static struct options opts;
 static pthread_t progress_tid;

@@ -31,8 +31,9 @@ struct options {
 	int cg_w, cg_h;			/* its board size */
 };
 
-/* Set by the signal handler: the signal number, or 0. */
-extern volatile sig_atomic_t stop_signal;
+/* Set by the signal handler: the signal number, or 0.  Atomic, as the
+ * search threads read it (a lock-free atomic is safe in a handler). */
+extern atomic_int stop_signal;
 
 /* Progress shared with the progress thread. */
 struct progress {

@@ -10,7 +10,7 @@
 #include "msg.h"
 #include "xalloc.h"
 
-const volatile sig_atomic_t *input_stop;
+const atomic_int *input_stop;
 
 /* Set when a walk ends short of the end of its inputs. */
 static int walk_failed;

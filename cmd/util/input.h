@@ -6,13 +6,13 @@
 #ifndef SG_CMD_INPUT_H
 #define SG_CMD_INPUT_H
 
-#include <signal.h>
+#include <stdatomic.h>
 
 #include "core/reader.h"
 
 /* When set, inputs end where *input_stop turns non-zero while a read waits
  * (a command that stops on a signal sets it; see sg_reader_set_stop). */
-extern const volatile sig_atomic_t *input_stop;
+extern const atomic_int *input_stop;
 
 /*
  * Call each(rec, reader, ctx) for every record of the operands (argv[0..argc),

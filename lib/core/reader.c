@@ -27,8 +27,20 @@
 
 #include "core/reader.h"
 
-#define BUF_SIZE	(1 << 18)	/* bytes of lines held at once */
-#define IN_SIZE		(1 << 16)	/* compressed bytes read at once */
+/*
+ * The fuzz build (make fuzz) makes the buffers small, so that its inputs
+ * cross refills often and a reader costs little to open.  BUF_SIZE must
+ * hold the longest line, its '\n' and a byte more.
+ */
+#ifndef SG_READER_BUF
+#define SG_READER_BUF	(1 << 18)
+#endif
+#ifndef SG_READER_IN
+#define SG_READER_IN	(1 << 16)
+#endif
+#define BUF_SIZE	SG_READER_BUF	/* bytes of lines held at once */
+#define IN_SIZE		SG_READER_IN	/* gzip bytes read at once */
+_Static_assert(BUF_SIZE > SG_LINE_MAX + 2, "a line must fit the buffer");
 #define GRID_MAX	64		/* rows and columns of a bare grid */
 
 enum input_mode { IN_UNKNOWN, IN_PLAIN, IN_GZIP };
@@ -47,7 +59,7 @@ struct grid {
 struct sg_reader {
 	int fd;
 	const struct sg_game *const *games;	/* what records may hold */
-	const volatile sig_atomic_t *stop;	/* end the input when set */
+	const atomic_int *stop;		/* end the input when set */
 	enum input_mode mode;
 	z_stream z;
 	int zinit;		/* z is set up for inflate */
@@ -57,6 +69,8 @@ struct sg_reader {
 	char fatal_msg[SG_ERROR_MAX];
 
 	size_t pos, end;	/* unread bytes are buf[pos..end) */
+	size_t scanned;		/* of them, how many are known to hold no
+				   '\n': a refill scans only what is new */
 	int eof;		/* no byte is to come after buf[end] */
 	int skip_line;		/* drop the rest of a too-long line */
 	long lineno;		/* lines read */
@@ -248,7 +262,8 @@ static int
 too_long(struct sg_reader *r, struct sg_error *err)
 {
 	r->at = ++r->lineno;
-	return sg_fail(err, "line longer than %d bytes", SG_LINE_MAX);
+	sg_fail(err, "line longer than %d bytes", SG_LINE_MAX);
+	return -1;
 }
 
 /* Hand out the line ending at nl (or at the end of the input). */
@@ -260,6 +275,7 @@ take(struct sg_reader *r, char *nl, char **line, size_t *len,
 	*len = (size_t)(nl - *line);
 	*nl = '\0';
 	r->pos = nl < r->buf + r->end ? (size_t)(nl + 1 - r->buf) : r->end;
+	r->scanned = 0;
 	if (*len > SG_LINE_MAX + (size_t)(*len > 0 && nl[-1] == '\r'))
 		return too_long(r, err);
 	r->lineno++;
@@ -288,11 +304,14 @@ read_line(struct sg_reader *r, char **line, size_t *len, struct sg_error *err)
 	if (r->skip_line && skip_rest(r) < 0)
 		return -1;
 	for (;;) {
-		nl = memchr(r->buf + r->pos, '\n', r->end - r->pos);
+		nl = memchr(r->buf + r->pos + r->scanned, '\n',
+		    r->end - r->pos - r->scanned);
 		if (nl)
 			return take(r, nl, line, len, err);
+		r->scanned = r->end - r->pos;
 		if (r->end - r->pos > SG_LINE_MAX + 1) {
 			r->pos = r->end;
+			r->scanned = 0;
 			r->skip_line = 1;
 			return too_long(r, err);
 		}
@@ -581,7 +600,9 @@ take_line(struct sg_reader *r, char *line, size_t len, struct sg_record *rec,
 	char cells[GRID_MAX];
 	int n;
 
-	if (len > 0 && line[len - 1] == '\r')
+	/* every CR before the line end goes: a comment keeping one would
+	 * read back without it once written out with its '\n' */
+	while (len > 0 && line[len - 1] == '\r')
 		line[--len] = '\0';
 	if (memchr(line, '\0', len)) {
 		r->at = r->lineno;
@@ -686,15 +707,22 @@ sg_reader_close(struct sg_reader *r, struct sg_error *err)
 }
 
 int
+sg_reader_broken(const struct sg_reader *r)
+{
+	return r->fatal;
+}
+
+int
 sg_reader_ready(const struct sg_reader *r)
 {
 	if (r->pending || r->eof)
 		return 1;
-	return memchr(r->buf + r->pos, '\n', r->end - r->pos) != NULL;
+	return memchr(r->buf + r->pos + r->scanned, '\n',
+	    r->end - r->pos - r->scanned) != NULL;
 }
 
 void
-sg_reader_set_stop(struct sg_reader *r, const volatile sig_atomic_t *stop)
+sg_reader_set_stop(struct sg_reader *r, const atomic_int *stop)
 {
 	r->stop = stop;
 }

@@ -5,7 +5,7 @@
 #ifndef SG_READER_H
 #define SG_READER_H
 
-#include <signal.h>
+#include <stdatomic.h>
 
 #include "core/record.h"
 
@@ -34,11 +34,19 @@ int sg_reader_next(struct sg_reader *r, struct sg_record *rec,
     struct sg_error *err);
 
 /*
+ * 1 once the reader has met an error it cannot read past (an I/O error, a
+ * damaged or truncated gzip stream), else 0: after a -1 from sg_reader_next,
+ * 0 here means that only that record was bad and the next call goes on.
+ */
+int sg_reader_broken(const struct sg_reader *r);
+
+/*
  * From now on, when a signal interrupts a read(2) that waits for input and
  * *stop is then non-zero, the input ends there (a signal handler sets
- * *stop; the handler must be installed without SA_RESTART).
+ * *stop; the handler must be installed without SA_RESTART).  *stop is
+ * atomic, as other threads read it too (sg_search_opts.stop).
  */
-void sg_reader_set_stop(struct sg_reader *r, const volatile sig_atomic_t *stop);
+void sg_reader_set_stop(struct sg_reader *r, const atomic_int *stop);
 
 /*
  * 1 when the next sg_reader_next will not wait for input (a whole line is

@@ -91,7 +91,11 @@ sg_board_parse(const char *field, struct sg_board *b, struct sg_error *err)
 	return sg_board_parse_n(field, strlen(field), b, err);
 }
 
-/* Parse the decimal number s[*i..] up to stop into *v, at most max. */
+/*
+ * Parse the decimal number s[*i..] up to stop into *v.  A number past
+ * SG_MOVE_OFF is kept as SG_MOVE_OFF: it is off every board all the same,
+ * and the move is refused by the rules, not by the parser.
+ */
 static int
 coord_parse(const char *s, size_t len, size_t *i, int stop, int *v)
 {
@@ -101,8 +105,8 @@ coord_parse(const char *s, size_t len, size_t *i, int stop, int *v)
 		if (s[*i] < '0' || s[*i] > '9')
 			return -1;
 		n = n * 10 + (s[*i] - '0');
-		if (n >= SG_MAX_SIDE)
-			return -1;
+		if (n > SG_MOVE_OFF)
+			n = SG_MOVE_OFF;
 	}
 	*v = n;
 	return digits > 0 ? 0 : -1;
@@ -124,8 +128,8 @@ sg_move_parse(const char *s, size_t len, struct sg_move *m,
 			return 0;
 		}
 	}
-	return sg_fail(err, "bad move '%s' (expected column,row, "
-		    "each 0..%d)", sg_quote(q, s, len), SG_MAX_SIDE - 1);
+	return sg_fail(err, "bad move '%s' (expected column,row)",
+	    sg_quote(q, s, len));
 }
 
 int

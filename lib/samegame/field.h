@@ -9,6 +9,8 @@
 
 #include "samegame/board.h"
 
+#define SG_MOVE_OFF	255	/* a coordinate read as "this or more" */
+
 /*
  * Parse a board field into b, checking that rows have one width, cells
  * are colours or '.', and the board is settled; -1 with a message.
@@ -22,7 +24,11 @@ int sg_board_parse_n(const char *s, size_t len, struct sg_board *b,
  * Returns its length, or -1 if it does not fit. */
 int sg_board_format(const struct sg_board *b, char *buf, size_t cap);
 
-/* Parse the move token s[0..len) ("c,r") into m; -1 with a message. */
+/*
+ * Parse the move token s[0..len) ("c,r", decimal digits) into m; -1 with a
+ * message.  A coordinate above SG_MOVE_OFF becomes SG_MOVE_OFF, off every
+ * board, so that sg_play refuses it as it refuses any move off the board.
+ */
 int sg_move_parse(const char *s, size_t len, struct sg_move *m,
     struct sg_error *err);
 

@@ -47,7 +47,9 @@ sg_gen_counts(struct sg_board *b, int w, int h, int ncolors,
     const int *count, uint64_t seed, uint64_t index)
 {
 	uint64_t state = sg_mix64(seed ^ sg_mix64(index));
-	uint8_t tile[SG_MAX_CELLS], t;
+	/* the rounds deal every tile; zeroed for scan-build, which
+	 * cannot follow them */
+	uint8_t tile[SG_MAX_CELLS] = { 0 }, t;
 	int left[SG_MAX_COLORS], c, k, j, x, y, sum = 0;
 
 	if (ncolors < 1 || ncolors > SG_MAX_COLORS)

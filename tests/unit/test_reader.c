@@ -1,8 +1,10 @@
 #include <errno.h>
 #include <fcntl.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <zlib.h>
@@ -155,11 +157,11 @@ START_TEST(errors_go_on)
 	ck_assert_str_eq(read_str(
 	    "a 01/123\n"
 	    "b 0 x\n"
-	    "c 0 1 0,64\n"
+	    "c 0 1 0,-1\n"
 	    "d 0\n"),
 	    "1 E row 2 has 3 cells, expected 2\n"
 	    "2 E bad score 'x' (expected an integer or '-')\n"
-	    "3 E bad move '0,64' (expected column,row, each 0..63)\n"
+	    "3 E bad move '0,-1' (expected column,row)\n"
 	    "4 B d 0\n");
 }
 END_TEST
@@ -349,11 +351,15 @@ START_TEST(crlf)
 	    "1 1\r\n"
 	    "\r\n"
 	    "# c\r\n"
-	    "a 0 7 0,0\r\n"),
+	    "a 0 7 0,0\r\n"
+	    "# d\r\r\n"
+	    "b 0\r\r\r\n"),
 	    "1 B in:1 01/11\n"
 	    "3 C \n"
 	    "4 C # c\n"
-	    "5 G a 0 7 0,0\n");
+	    "5 G a 0 7 0,0\n"
+	    "6 C # d\n"
+	    "7 B b 0\n");
 }
 END_TEST
 
@@ -589,6 +595,94 @@ START_TEST(pipe_streaming)
 }
 END_TEST
 
+/*
+ * A descriptor that delivers len bytes of data a few at a time: a child
+ * writes them into a pipe in chunks of 1 to 7 bytes, yielding after each,
+ * so that the reader mostly finds one chunk per read(2).
+ */
+static int
+chunked_fd(const void *data, size_t len)
+{
+	const char *p = data;
+	unsigned seed = 1;
+	size_t at = 0, n;
+	int fds[2];
+	pid_t pid;
+
+	ck_assert_int_eq(pipe(fds), 0);
+	ck_assert_int_ge(pid = fork(), 0);
+	if (pid > 0) {
+		close(fds[1]);
+		return fds[0];
+	}
+	close(fds[0]);
+	for (; at < len; at += n) {
+		seed = seed * 1103515245 + 12345;
+		n = 1 + (seed >> 16) % 7;
+		if (n > len - at)
+			n = len - at;
+		if (write(fds[1], p + at, n) != (ssize_t)n)
+			_exit(1);
+		sched_yield();
+	}
+	_exit(0);
+}
+
+/* A full-size game line, a line too long, CRLF, grids and comments. */
+static char *
+chunk_data(size_t *len)
+{
+	size_t cap = 4 * SG_LINE_MAX, n = 0;
+	char *s = malloc(cap);
+	int i;
+
+	ck_assert_ptr_nonnull(s);
+	n += (size_t)sprintf(s + n, "# head\r\nbig ");
+	for (i = 0; i < SG_MAX_SIDE; i++) {
+		memset(s + n, '0' + i % 2, SG_MAX_SIDE);
+		n += SG_MAX_SIDE;
+		s[n++] = i + 1 < SG_MAX_SIDE ? '/' : ' ';
+	}
+	n += (size_t)sprintf(s + n, "0");
+	for (i = 0; i < 1000; i++)
+		n += (size_t)sprintf(s + n, " %d,%d", i % 64, i / 64);
+	n += (size_t)sprintf(s + n, "\r\n0 1\n1 0\n\nc 0 0\nlong ");
+	memset(s + n, '1', SG_LINE_MAX + 10);
+	n += SG_LINE_MAX + 10;
+	n += (size_t)sprintf(s + n, "\nd 01/01 - 0,0\n0 1\n1 1");
+	*len = n;
+	return s;
+}
+
+/* Lines arriving a few bytes at a time, plain or gzipped, read as from a
+ * file at once. */
+START_TEST(tiny_chunks)
+{
+	static unsigned char gz[4 * SG_LINE_MAX];
+	static char whole[TRANSCRIPT_MAX];
+	size_t len, n;
+	char *data = chunk_data(&len);
+	int fd;
+
+	snprintf(whole, sizeof(whole), "%s",
+	    read_reader(open_data(data, len, "in")));
+	ck_assert_ptr_nonnull(strstr(whole, "2 G big 0"));
+	ck_assert_ptr_nonnull(strstr(whole, "E line longer"));
+	ck_assert_ptr_nonnull(strstr(whole,
+	    "8 G d 01/01 - 0,0\n9 B in:2 01/11\n"));
+	fd = chunked_fd(data, len);
+	ck_assert_str_eq(read_reader(sg_reader_open(fd, "in", sg_games,
+	    &err)), whole);
+	close(fd);
+	n = gzip_bytes(data, len, gz, sizeof(gz), Z_FINISH);
+	fd = chunked_fd(gz, n);
+	ck_assert_str_eq(read_reader(sg_reader_open(fd, "in", sg_games,
+	    &err)), whole);
+	close(fd);
+	free(data);
+}
+END_TEST
+
 /* Many records through the buffer refills, every one read back. */
 START_TEST(many_records)
 {
@@ -638,6 +732,7 @@ suite(void)
 	tcase_add_test(tc, gzip_truncated);
 	tcase_add_test(tc, read_error);
 	tcase_add_test(tc, pipe_streaming);
+	tcase_add_test(tc, tiny_chunks);
 	tcase_add_test(tc, many_records);
 	suite_add_tcase(s, tc);
 	return s;

@@ -101,6 +101,10 @@ START_TEST(illegal_moves)
 		{ "0,0 3,1", 1, "empty cell", "..../0.2./022." },
 		{ "4,0", 0, "off the board", "0.../01.2/1122" },
 		{ "0,0 0,3", 1, "off the board", "..../0.2./022." },
+		{ "64,0", 0, "off the board", "0.../01.2/1122" },
+		{ "0,0 0,99999", 1, "off the board", "..../0.2./022." },
+		{ "99999999999999999999999,0", 0, "off the board",
+		    "0.../01.2/1122" },
 		{ "0,0 1,0 0,0 0,0", 3, "empty cell", "..../..../...." },
 	};
 	size_t i;
@@ -115,6 +119,20 @@ START_TEST(illegal_moves)
 	ck_assert_int_eq(replay("01/10", "0,0", SG_RULES_STD), -1);
 	ck_assert_int_eq(rp.played, 0);
 	ck_assert_str_eq(rp.why, "single tile");
+}
+END_TEST
+
+/* On the widest board, column 64 is one past the edge, not a bad token. */
+START_TEST(off_the_widest_board)
+{
+	char field[SG_MAX_SIDE + 1];
+
+	memset(field, '0', SG_MAX_SIDE);
+	field[SG_MAX_SIDE] = '\0';
+	ck_assert_int_eq(replay(field, "64,0", SG_RULES_STD), -1);
+	ck_assert_str_eq(rp.why, "off the board");
+	ck_assert_int_eq(replay(field, "63,0", SG_RULES_STD), 0);
+	ck_assert_int_eq(rp.score, 62 * 62 + 1000);
 }
 END_TEST
 
@@ -291,6 +309,7 @@ suite(void)
 	tcase_add_test(tc, open_game);
 	tcase_add_test(tc, stuck_game);
 	tcase_add_test(tc, illegal_moves);
+	tcase_add_test(tc, off_the_widest_board);
 	tcase_add_test(tc, step_by_step);
 	tcase_add_test(tc, start_untouched);
 	tcase_add_test(tc, random_cross_check);

@@ -161,7 +161,7 @@ END_TEST
 START_TEST(a_set_stop_flag_still_gives_a_game)
 {
 	static struct sg_solution s;
-	static volatile sig_atomic_t stop = 1;
+	static atomic_int stop = 1;
 	struct sg_board b;
 	struct sg_search_opts o = opts(all[_i], SG_RULES_STD, 0);
 

@@ -19,7 +19,7 @@ lines_random(const struct lines_view *v, uint64_t *rng,
 	if (total == 0)
 		return -1;
 	k = (int)sg_rand_below(rng, (uint32_t)total);
-	for (i = 0; k >= lines_count(reach[i]); i++)
+	for (i = 0; i < p.n * p.n - 1 && k >= lines_count(reach[i]); i++)
 		k -= lines_count(reach[i]);
 	k = lines_nth(reach[i], k);
 	m->r1 = (int8_t)(i / p.n);

@@ -287,6 +287,18 @@ offer_end(struct worker *w, size_t i, const struct sp_pos *child,
 }
 
 /*
+ * Whether to look at the clock after child k of a node: a node has
+ * hundreds of children at 64x64, which took 15 ms and more to expand.  A
+ * node budget alone is looked at between nodes, as it always was.
+ */
+static int
+look_at_clock(const struct eng *e, int k)
+{
+	return e->deadline > 0 && (uint64_t)k % e->check_every ==
+	    e->check_every - 1;
+}
+
+/*
  * Expand the nodes from..to of the current layer into the candidates of
  * the worker at part (a part of team_run).
  */
@@ -328,6 +340,8 @@ expand(void *part)
 			c->hash = sp_hash(&child);
 			c->parent = (uint32_t)i;
 			c->move = mv;
+			if (look_at_clock(e, k) && eng_tick_check(e))
+				break;
 		}
 		eng_tick(e, (uint64_t)m);
 	}
@@ -586,6 +600,22 @@ beam_flags(const struct beam *b)
 	return (cut ? BEAM_CUT : 0) | (b->clamped ? BEAM_CLAMPED : 0);
 }
 
+/*
+ * Move the deadlines of the team's engines by sign times the time of a
+ * greedy game from the root: a beam stopped by its deadline finishes its
+ * best node greedily, which takes up to that (10 ms at 64x64), so it stops
+ * that much before the deadline and gives it back when done.
+ */
+static void
+reserve(struct eng **team, int nteam, int sign)
+{
+	int t;
+
+	for (t = 0; t < nteam; t++)
+		if (team[t]->deadline > 0)
+			team[t]->deadline += sign * team[t]->greedy_time;
+}
+
 int
 algo_beam_team(struct eng **team, int nteam, int width, int variant)
 {
@@ -600,6 +630,7 @@ algo_beam_team(struct eng **team, int nteam, int width, int variant)
 	}
 	sp_copy(node(&b, b.cur, 0), &team[0]->root);
 	sp_hash_on(node(&b, b.cur, 0));
+	reserve(team, b.nw, -1);
 	while (n > 0) {
 		n = step(&b, n, depth);
 		if (n > 0)
@@ -607,6 +638,7 @@ algo_beam_team(struct eng **team, int nteam, int width, int variant)
 		else if (b.e->stopped)
 			finish(&b, depth);
 	}
+	reserve(team, b.nw, 1);
 	flags = beam_flags(&b);
 	beam_free(&b);
 	return flags;

@@ -8,6 +8,7 @@
 #include "core/rng.h"
 
 #define CHECK_EVERY	256	/* nodes between looks at the clock */
+#define CHECK_CELLS	225	/* on boards this small (15x15) */
 
 double
 eng_now(void)
@@ -27,6 +28,25 @@ eng_share(struct eng *e, uint64_t limit, double deadline, int shares,
 	e->deadline = deadline > 0 ? eng_now() +
 	    (deadline - eng_now()) * shares / parts : 0;
 	e->stopped = 0;
+	e->last_tick = eng_now();
+	if (e->deadline > 0 && e->last_tick + e->stretch >= e->deadline)
+		e->stopped = 1;
+}
+
+/*
+ * Nodes between looks at the clock on board b.  A move costs about as much
+ * as the board has cells, so a larger board looks more often: every 15
+ * nodes on 64x64 rather than 256.  Without a deadline the looks are for the
+ * node budget, and stay where they were, so that -n gives the games it gave.
+ */
+static uint64_t
+check_every(const struct sg_board *b, double deadline)
+{
+	int cells = b->w * b->h;
+
+	if (cells <= CHECK_CELLS || deadline <= 0)
+		return CHECK_EVERY;
+	return (uint64_t)(CHECK_EVERY * CHECK_CELLS / cells + 1);
 }
 
 int
@@ -34,13 +54,16 @@ eng_init(struct eng *e, const struct sg_board *root,
     const struct sg_search_opts *o, uint64_t seed, uint64_t limit,
     double deadline)
 {
+	double t0;
+
 	memset(e, 0, offsetof(struct eng, root));
 	e->rules = o->rules;
 	if ((e->s = calloc(1, sizeof(*e->s))) == NULL)
 		return -1;
 	e->rng = sg_mix64(seed);
 	e->limit = limit ? limit : UINT64_MAX;
-	e->next_check = CHECK_EVERY;
+	e->check_every = check_every(root, deadline);
+	e->next_check = e->check_every;
 	e->deadline = deadline;
 	e->stop = o->stop;
 	e->live_best = o->live_best;
@@ -48,7 +71,13 @@ eng_init(struct eng *e, const struct sg_board *root,
 	sp_from_board(&e->root, root);
 	e->best.score = LONG_MIN;
 	e->best.nmoves = 0;
+	t0 = eng_now();
 	eng_greedy(e, &(struct sp_pos){0}, -1);
+	/* a game's worth of moves: what a playout may cost */
+	e->last_tick = eng_now();
+	e->greedy_time = e->stretch = e->last_stretch = e->last_tick - t0;
+	if (deadline > 0 && e->last_tick + e->stretch >= deadline)
+		e->stopped = 1;
 	return 0;
 }
 
@@ -59,17 +88,44 @@ eng_free(struct eng *e)
 	e->s = NULL;
 }
 
-int
-eng_check(struct eng *e)
+/*
+ * Stop when the time left would not see the next stretch of work through:
+ * a search that overran its deadline by the length of a playout (15 to 40
+ * ms on 64x64) now stops that much early instead.
+ */
+static int
+check_at(struct eng *e, double now)
 {
-	e->next_check = e->nodes + CHECK_EVERY;
+	e->next_check = e->nodes + e->check_every;
 	if (e->nodes >= e->limit)
 		e->stopped = 1;
 	else if (e->stop && *e->stop)
 		e->stopped = 1;
-	else if (e->deadline > 0 && eng_now() >= e->deadline)
+	else if (e->deadline > 0 && now + e->stretch >= e->deadline)
 		e->stopped = 1;
 	return e->stopped;
+}
+
+int
+eng_check(struct eng *e)
+{
+	return check_at(e, eng_now());
+}
+
+/*
+ * The reserve is the longer of the last two stretches, as the work often
+ * alternates (NRPA: a playout, then adapting to it) and the next stretch
+ * is like the one before the last.
+ */
+int
+eng_tick_check(struct eng *e)
+{
+	double now = eng_now(), last = now - e->last_tick;
+
+	e->stretch = last > e->last_stretch ? last : e->last_stretch;
+	e->last_stretch = last;
+	e->last_tick = now;
+	return check_at(e, now);
 }
 
 void

@@ -18,9 +18,14 @@ struct eng {
 	uint64_t nodes;			/* moves simulated */
 	uint64_t limit;			/* node budget; UINT64_MAX for none */
 	uint64_t next_check;		/* nodes at which to read the clock */
+	uint64_t check_every;		/* nodes between two reads */
+	double last_tick;		/* when eng_tick last read it */
+	double last_stretch;		/* seconds from the read before */
+	double stretch;			/* the time to keep in reserve */
+	double greedy_time;		/* of a greedy game from root */
 	uint64_t playouts;
 	double deadline;		/* monotonic seconds; 0 for none */
-	const volatile sig_atomic_t *stop;
+	const atomic_int *stop;
 	_Atomic long *live_best;
 	int stopped;			/* budget spent or stop asked */
 	size_t memory, peak;		/* cap and high mark of tables, bytes */
@@ -51,8 +56,15 @@ void eng_free(struct eng *e);
 void eng_share(struct eng *e, uint64_t limit, double deadline, int shares,
     int parts);
 
-/* Look at the budget, the clock and the stop flag; sets and returns stopped. */
+/*
+ * Look at the budget, the clock and the stop flag; sets and returns stopped.
+ * The search stops when the time left is shorter than the stretch of work
+ * the next look of eng_tick would come after, as the last ones did.
+ */
 int eng_check(struct eng *e);
+
+/* eng_check, measuring the stretch of work since eng_tick's last look. */
+int eng_tick_check(struct eng *e);
 
 /* Count n simulated moves; returns 1 once the search must stop. */
 static inline int
@@ -60,7 +72,7 @@ eng_tick(struct eng *e, uint64_t n)
 {
 	e->nodes += n;
 	if (e->nodes >= e->next_check)
-		return eng_check(e);
+		return eng_tick_check(e);
 	return e->stopped;
 }
 

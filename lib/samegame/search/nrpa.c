@@ -401,7 +401,7 @@ playout(struct nrpa *r, const struct pol *pol, uint16_t *seq, int *nseq)
 	struct eng *e = r->e;
 	struct sp_track *t = &r->track;
 	struct sp_pos p;
-	struct sums z;
+	struct sums z = { 0 };	/* summed afresh first (scan-build) */
 	int k, cell = 0, d = 0;
 	double sum;
 	long score;
@@ -574,7 +574,7 @@ nrpa(struct nrpa *r, int level, uint16_t *seq, int *nseq, long seed)
 	if (seed == LONG_MIN) {
 		*nseq = 0;
 		r->all[level] = 0;	/* its games will be playouts' */
-	} else {
+	} else if (!r->e->stopped) {
 		adapt(r, level, seq, *nseq);
 	}
 	for (i = 0; i < iterations && !r->e->stopped; i++) {
@@ -658,6 +658,8 @@ nrpa_run(struct eng *e, int level, int tabu, int aside)
 		l = MAX_LEVEL;
 	if (!budget && level == 0)
 		l = 2;
+	if (e->stopped)
+		return;		/* the engine holds its greedy game */
 	if ((r = calloc(1, sizeof(*r))) == NULL)
 		return;
 	r->e = e;
@@ -670,6 +672,9 @@ nrpa_run(struct eng *e, int level, int tabu, int aside)
 	do {
 		pol_reset(&r->pol[l]);
 		seed = best_as_seq(r, seq, &n, &all);
+		/* a game replayed: 10 to 20 ms at 64x64 */
+		if (e->deadline > 0 && eng_tick_check(e))
+			break;
 		r->all[l] = (uint8_t)all;
 		nrpa(r, l, seq, &n, seed);
 	} while (budget && !e->stopped);

@@ -15,7 +15,6 @@
 #ifndef SG_SEARCH_H
 #define SG_SEARCH_H
 
-#include <signal.h>
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -42,7 +41,7 @@ struct sg_search_opts {
 	int level;		/* nmcs and nrpa level; 0: default */
 	int threads;		/* 1 or more */
 	size_t memory;		/* bytes the search may use; 0: 1 GiB */
-	const volatile sig_atomic_t *stop;	/* stop when *stop; or NULL */
+	const atomic_int *stop;		/* stop when *stop; or NULL */
 	_Atomic long *live_best;	/* best so far, for progress; or NULL */
 	/*
 	 * A game to start from, or NULL: start[0..nstart) played on the

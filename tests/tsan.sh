@@ -1,0 +1,73 @@
+#!/bin/sh
+# The threaded solver under ThreadSanitizer (make tsan, part of make check):
+# -j 2 on several boards with each algorithm, -j 2 on one board under a time
+# budget, and a signal during a threaded search and while it waits for
+# input.  Any report of ThreadSanitizer fails.
+#
+# Usage: sh tests/tsan.sh TSAN_BINDIR BINDIR
+# TSAN_BINDIR holds sg-solve built with -fsanitize=thread; BINDIR the other
+# commands, as built.
+set -u
+LC_ALL=C
+export LC_ALL
+tsan=$(cd "$1" && pwd)
+bin=$(cd "$2" && pwd)
+share=$(cd "$(dirname "$0")/../share" && pwd)
+TSAN_OPTIONS="halt_on_error=1 exitcode=66"
+export TSAN_OPTIONS
+work=$(mktemp -d) || exit 2
+trap 'rm -rf "$work"' EXIT
+cd "$work" || exit 2
+pass=0
+fail=0
+
+# ok NAME STATUS WANT: count a case by its exit status.
+ok() {
+	if [ "$2" -eq "$3" ]; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1))
+		echo "FAIL tsan $1: exit status $2, expected $3"
+		[ -s err ] && head -n 30 err
+	fi
+}
+
+head -n 48 "$share/standard20.txt" > boards
+head -n 16 boards > one
+for a in auto beam nmcs nrpa random; do
+	n=20000
+	[ $a = random ] && n=300
+	"$tsan/sg-solve" -a $a -n $n -j 2 boards > games 2> err
+	st=$?
+	[ $st -eq 0 ] && { "$bin/sg-verify" -q games || st=1; }
+	ok "-a $a -j 2, 3 boards" $st 0
+done
+"$tsan/sg-solve" -t 0.5 -j 2 one > games 2> err
+st=$?
+[ $st -eq 0 ] && { "$bin/sg-verify" -q games || st=1; }
+ok "-t 0.5 -j 2, 1 board" $st 0
+for sig in INT TERM; do
+	"$tsan/sg-solve" -t 100 -j 2 boards > games 2> err &
+	pid=$!
+	sleep 1
+	kill -$sig $pid
+	wait $pid
+	st=$?
+	[ $st -ne 66 ] && { "$bin/sg-verify" -q games || st=1; }
+	want=143
+	[ $sig = INT ] && want=130
+	ok "SIG$sig during -j 2" $st $want
+done
+mkfifo fifo
+"$tsan/sg-solve" -a greedy -j 2 fifo > games 2> err &
+pid=$!
+exec 3>fifo
+cat one >&3
+sleep 1
+kill -TERM $pid
+wait $pid
+st=$?
+exec 3>&-
+ok "SIGTERM waiting for input, -j 2" $st 143
+echo "tsan: $pass passed, $fail failed"
+[ $fail -eq 0 ]
