@@ -1,5 +1,6 @@
 #include <string.h>
 
+#include "core/clock.h"
 #include "lines_unit.h"
 
 static struct lines_tester t;
@@ -127,6 +128,31 @@ START_TEST(late_plays_greedy)
 }
 END_TEST
 
+/*
+ * Past its own deadline with the game's time left, it still judges every
+ * legal move one ply deep rather than play greedy's move.
+ */
+START_TEST(late_move_sees_every_move)
+{
+	const char *rows[] = { "12.3...", ".2..1..", "..2.3..", "3...1..",
+	    "....3..", ".1.....", "2.....1" };
+	struct lines_budget b = { 1e-9, 0, 0, 0, 0 };
+	struct lines_pos p;
+	struct lines_move m;
+	uint64_t rng = 1, legal = 0;
+	int i;
+
+	unit_view_of(&view, 3, rows, 2);
+	ck_assert_int_eq(lines_view_pos(&view, &p, NULL), 0);
+	for (i = 0; i < 49; i++)
+		if (p.cell[i] != LINES_EMPTY)
+			legal += (uint64_t)lines_count(lines_reach(&p, i));
+	b.game_deadline = sg_clock() + 60;
+	ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), 0);
+	ck_assert_uint_ge(b.spent, legal);
+}
+END_TEST
+
 /* It sees only the view: a different future, the same choice. */
 START_TEST(blind_to_future)
 {
@@ -189,6 +215,7 @@ suite(void)
 	tcase_add_test(tc, nodes_respected);
 	tcase_add_test(tc, crowded_takes_more);
 	tcase_add_test(tc, late_plays_greedy);
+	tcase_add_test(tc, late_move_sees_every_move);
 	tcase_add_test(tc, blind_to_future);
 	tcase_add_test(tc, whole_games);
 	suite_add_tcase(s, tc);

@@ -66,8 +66,10 @@ keep(struct cand *top, int *ntop, const struct cand *c)
 
 /*
  * Every legal move one ply deep; returns how many were kept in top, or -1
- * when the deadline came first: the game's time comes first, and those
- * seen are only the first cells, row by row.
+ * when the game's deadline came first: its time comes first, and those
+ * seen are only the first cells, row by row.  The move's own deadline does
+ * not cut it: a move chosen from every move one ply deep is worth the
+ * overrun, which the shares of the moves after it pay back.
  */
 static int
 first_ply(const struct lines_pos *p, struct lines_spend *s, struct cand *top)
@@ -84,7 +86,7 @@ first_ply(const struct lines_pos *p, struct lines_spend *s, struct cand *top)
 			c.to = lines_first(reach);
 			c.first = one_ply(p, c.from, c.to);
 			keep(top, &ntop, &c);
-			if (!lines_spend_one(s) && s->deadline > 0)
+			if (!lines_spend_needed(s))
 				return -1;
 		}
 	}

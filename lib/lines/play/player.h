@@ -84,9 +84,10 @@ int lines_random(const struct lines_view *v, uint64_t *rng,
  * grid it leaves (free cells, how they hang together, runs that can grow),
  * then the best few judged again over futures drawn from rng, the colours
  * shown landing on random cells, for as long as the budget lasts.  It
- * takes more than its share of the game on a crowded grid, and plays
- * greedy's move when the deadline cuts the first ply short.  With no
- * budget it simulates LINES_DEFAULT_NODES moves.
+ * takes more than its share of the game on a crowded grid, finishes the
+ * first ply past its share when it must, and plays greedy's move only when
+ * the game's own deadline cuts the first ply short.  With no budget it
+ * simulates LINES_DEFAULT_NODES moves.
  */
 int lines_expecti(const struct lines_view *v, uint64_t *rng,
     struct lines_budget *b, struct lines_move *m);
