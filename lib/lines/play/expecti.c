@@ -1,5 +1,6 @@
 #include <string.h>
 
+#include "core/clock.h"
 #include "core/rng.h"
 #include "lines/play/expecti_internal.h"
 
@@ -216,11 +217,14 @@ lines_expecti(const struct lines_view *v, uint64_t *rng,
 	struct lines_spend s;
 	struct cand top[TOP];
 	int ntop, rounds, i;
+	double t0;
 
 	if (lines_view_pos(v, &p, NULL) == -1)
 		return -1;
 	lines_spend_init(&s, b, stretch(&p));
+	t0 = sg_clock();
 	ntop = first_ply(&p, &s, top);
+	b->needed = sg_clock() - t0;
 	if (ntop == -1)
 		return cut_short(v, rng, b, &s, m);
 	if (ntop == 0)

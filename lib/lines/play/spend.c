@@ -37,9 +37,13 @@ lines_spend_init(struct lines_spend *s, const struct lines_budget *b,
 	s->hard = b->game_deadline > 0 ? b->game_deadline : b->deadline;
 	s->nodes = b->nodes;
 	if (s->deadline > 0 && b->game_deadline > 0 && stretch > 100 &&
-	    (now = sg_clock()) < s->deadline)
+	    (now = sg_clock()) < s->deadline) {
 		s->deadline = now + stretch_time(s->deadline - now,
 		    b->game_deadline - now, stretch);
+		if (b->stretch_by > 0 && s->deadline > b->stretch_by)
+			s->deadline = b->stretch_by > b->deadline ?
+			    b->stretch_by : b->deadline;
+	}
 	if (s->nodes > 0 && b->game_nodes > 0 && stretch > 100)
 		s->nodes = stretch_nodes(s->nodes, b->game_nodes, stretch);
 	if (s->deadline <= 0 && s->nodes == 0)
