@@ -72,8 +72,7 @@ play_turn(const struct options *o, const struct lines_player *pl,
 		die(EXIT_ERROR, "turn %d: no legal move on the grid sent",
 		    p->turns);
 	answer(m);
-	pace->used += sg_clock() - start;
-	pace->spent += b.spent;
+	lines_pace_note(pace, &b, sg_clock() - start);
 	if (o->progress)
 		fprintf(stderr, "%s: turn %d: %d %d %d %d, %.1f ms\n",
 		    progname, p->turns, m.r1, m.c1, m.r2, m.c2,

@@ -149,6 +149,9 @@ const char *lines_illegal(const struct lines_pos *p, struct lines_move m);
  */
 lines_bits lines_runs(const struct lines_pos *p, unsigned colors);
 
+/* The union of all runs of LINES_RUN or more among the cells of b. */
+lines_bits lines_runs_in(const struct lines_pos *p, lines_bits b);
+
 /*
  * Play a legal move (lines_illegal() is NULL) and what follows it: the
  * removal of lines, and when it removed nothing or emptied the grid, 3 balls

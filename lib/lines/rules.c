@@ -145,14 +145,24 @@ runs_along(const struct lines_pos *p, lines_bits b, int dir)
 }
 
 lines_bits
+lines_runs_in(const struct lines_pos *p, lines_bits b)
+{
+	lines_bits found = 0;
+	int d;
+
+	for (d = 0; d < LINES_DIRS; d++)
+		found |= runs_along(p, b, d);
+	return found;
+}
+
+lines_bits
 lines_runs(const struct lines_pos *p, unsigned colors)
 {
 	lines_bits found = 0;
-	int c, d;
+	int c;
 
 	for (c = 1; c <= p->colors; c++)
 		if (colors & 1u << c)
-			for (d = 0; d < LINES_DIRS; d++)
-				found |= runs_along(p, p->color[c], d);
+			found |= lines_runs_in(p, p->color[c]);
 	return found;
 }

@@ -1,5 +1,6 @@
 #include <string.h>
 
+#include "core/clock.h"
 #include "lines_unit.h"
 
 static struct lines_tester t;
@@ -32,7 +33,7 @@ START_TEST(completes_five)
 {
 	const char *rows[] = { "1111...", ".......", "234.423", "342.234",
 	    "423.342", "234.423", "3421.2." };
-	struct lines_budget b = { 0, 2000, 0, 0, 0 };
+	struct lines_budget b = { .nodes = 2000 };
 	struct lines_move m;
 	uint64_t rng = 3;
 
@@ -54,7 +55,7 @@ START_TEST(nodes_deterministic)
 {
 	const char *rows[] = { "12.3...", ".2..1..", "..2.3..", "3...1..",
 	    "....3..", ".1.....", "2.....1" };
-	struct lines_budget b1 = { 0, 3000, 0, 0, 0 }, b2 = { 0, 3000, 0, 0, 0 };
+	struct lines_budget b1 = { .nodes = 3000 }, b2 = { .nodes = 3000 };
 	struct lines_move m1, m2;
 	uint64_t r1 = 9, r2 = 9;
 
@@ -72,7 +73,7 @@ START_TEST(nodes_respected)
 {
 	const char *rows[] = { "12.3...", ".2..1..", "..2.3..", "3...1..",
 	    "....3..", ".1.....", "2.....1" };
-	struct lines_budget b = { 0, 4000, 0, 0, 0 };
+	struct lines_budget b = { .nodes = 4000 };
 	struct lines_move m;
 	uint64_t rng = 1;
 
@@ -96,7 +97,7 @@ START_TEST(crowded_takes_more)
 	    "23.2312", "3123123", "..23123" };
 	const char *roomy[] = { "12.3...", ".2..1..", "..2.3..", "3...1..",
 	    "....3..", ".1.....", "2.....1" };
-	struct lines_budget b = { 0, 1000, 0, 0, 1000000 };
+	struct lines_budget b = { .nodes = 1000, .game_nodes = 1000000 };
 	struct lines_move m;
 	uint64_t rng = 1;
 
@@ -115,7 +116,7 @@ START_TEST(late_plays_greedy)
 {
 	const char *rows[] = { "12.3...", ".2..1..", "..2.3..", "3...1..",
 	    "....3..", ".1.....", "2.....1" };
-	struct lines_budget b = { 1e-9, 0, 0, 0, 0 }, g = { 0 };
+	struct lines_budget b = { .deadline = 1e-9 }, g = { 0 };
 	struct lines_move m, mg;
 	uint64_t rng = 1;
 
@@ -127,13 +128,38 @@ START_TEST(late_plays_greedy)
 }
 END_TEST
 
+/*
+ * Past its own deadline with the game's time left, it still judges every
+ * legal move one ply deep rather than play greedy's move.
+ */
+START_TEST(late_move_sees_every_move)
+{
+	const char *rows[] = { "12.3...", ".2..1..", "..2.3..", "3...1..",
+	    "....3..", ".1.....", "2.....1" };
+	struct lines_budget b = { .deadline = 1e-9 };
+	struct lines_pos p;
+	struct lines_move m;
+	uint64_t rng = 1, legal = 0;
+	int i;
+
+	unit_view_of(&view, 3, rows, 2);
+	ck_assert_int_eq(lines_view_pos(&view, &p, NULL), 0);
+	for (i = 0; i < 49; i++)
+		if (p.cell[i] != LINES_EMPTY)
+			legal += (uint64_t)lines_count(lines_reach(&p, i));
+	b.game_deadline = sg_clock() + 60;
+	ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), 0);
+	ck_assert_uint_ge(b.spent, legal);
+}
+END_TEST
+
 /* It sees only the view: a different future, the same choice. */
 START_TEST(blind_to_future)
 {
 	static struct lines_tester u;
 	struct lines_setup s = { 17, 0, 0 };
 	struct lines_view v2;
-	struct lines_budget b1 = { 0, 3000, 0, 0, 0 }, b2 = { 0, 3000, 0, 0, 0 };
+	struct lines_budget b1 = { .nodes = 3000 }, b2 = { .nodes = 3000 };
 	struct lines_move m1, m2;
 	uint64_t r1 = 5, r2 = 5;
 
@@ -161,7 +187,7 @@ START_TEST(whole_games)
 	long score;
 
 	for (s.seed = 4; s.seed <= 8; s.seed += 4) {
-		struct lines_pace pace = { 0, 100000, 0, 0 };
+		struct lines_pace pace = { .nodes = 100000 };
 
 		ck_assert_int_eq(lines_play_game(&t, &s, pl, 1, &pace, &game,
 		    &err), 0);
@@ -189,6 +215,7 @@ suite(void)
 	tcase_add_test(tc, nodes_respected);
 	tcase_add_test(tc, crowded_takes_more);
 	tcase_add_test(tc, late_plays_greedy);
+	tcase_add_test(tc, late_move_sees_every_move);
 	tcase_add_test(tc, blind_to_future);
 	tcase_add_test(tc, whole_games);
 	suite_add_tcase(s, tc);

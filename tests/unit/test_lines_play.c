@@ -95,6 +95,35 @@ START_TEST(random_is_uniform)
 }
 END_TEST
 
+/*
+ * A move may stretch past its share only so far as leaves the moves after
+ * it twice what they have needed; what they need is a running mean.
+ */
+START_TEST(pace_keeps_what_moves_need)
+{
+	struct lines_pace pace = { .seconds = 10 };
+	struct lines_budget b = { 0 };
+
+	lines_pace_budget(&pace, 0, 100, &b);
+	ck_assert(b.game_deadline == 100 + 9.5);
+	ck_assert(b.stretch_by == b.game_deadline);
+	b.needed = 0.001;
+	lines_pace_note(&pace, &b, 0.002);
+	ck_assert(pace.needed == 0.001);
+	ck_assert(pace.used == 0.002);
+	lines_pace_budget(&pace, 1, 100, &b);
+	ck_assert_double_eq_tol(b.stretch_by, 100 + 9.498 - 2 * 0.001 * 998,
+	    1e-9);
+	b.needed = 0.011;
+	lines_pace_note(&pace, &b, 0.002);
+	ck_assert_double_eq_tol(pace.needed, 0.002, 1e-12);
+	/* Needing more than is left: the share, and no more. */
+	pace.needed = 0.01;
+	lines_pace_budget(&pace, 2, 100, &b);
+	ck_assert(b.stretch_by == b.deadline);
+}
+END_TEST
+
 /* A player sees only the view: a different future, the same choice. */
 START_TEST(players_blind_to_future)
 {
@@ -168,6 +197,7 @@ suite(void)
 	tcase_add_test(tc, random_is_uniform);
 	tcase_add_test(tc, players_blind_to_future);
 	tcase_add_test(tc, whole_games);
+	tcase_add_test(tc, pace_keeps_what_moves_need);
 	tcase_add_test(tc, rate_runs);
 	suite_add_tcase(s, tc);
 	return s;

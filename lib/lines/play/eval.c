@@ -11,6 +11,18 @@ static const long window_worth[LINES_RUN] = { 0, 1, 4, 16, 50 };
 #define SPARSE		10
 /* A cell where one ball completes runs in two directions: 9 balls pay 38. */
 #define CROSS_WORTH	300
+/*
+ * With few colours a player can afford to hold balls back for removals
+ * longer than 5, which pay more a ball: a gap that would remove r > 5 balls
+ * is worth AMBITION percent of what r pays beyond a five, in full from
+ * AMBITION_FULL empty cells a colour, nothing below AMBITION_NONE, nor on
+ * grids under AMBITION_SIDE, where one unlucky drop can block the paths.
+ */
+#define AMBITION		300
+#define AMBITION_COLORS		4
+#define AMBITION_SIDE		8
+#define AMBITION_NONE		6
+#define AMBITION_FULL		12
 #define FULL_WORTH	(-1000000L)
 
 /* The sets of cells holding 1, 2, 3 and 4 of the 5 bits x[0..4]. */
@@ -78,12 +90,47 @@ windows(const struct lines_pos *p, lines_bits empty, int c, int d,
 }
 
 /*
- * The worth of colour c's windows, and of the cells where one ball of it
- * would complete runs in two directions at once: crossings pay more than
- * two runs of 5.
+ * How much a removal longer than 5 is worth to the player on p, in percent
+ * of what it pays beyond a five: 0 with many colours or little room.
  */
 static long
-color_worth(const struct lines_pos *p, lines_bits empty, int c)
+ambition(const struct lines_pos *p, int empty)
+{
+	int none = AMBITION_NONE * p->colors, full = AMBITION_FULL * p->colors;
+
+	if (p->colors > AMBITION_COLORS || p->n < AMBITION_SIDE ||
+	    empty <= none)
+		return 0;
+	if (empty >= full)
+		return AMBITION;
+	return AMBITION * (empty - none) / (full - none);
+}
+
+/* The worth of the gaps of colour c where one ball would remove over 5. */
+static long
+long_runs(const struct lines_pos *p, lines_bits gaps, int c, long ambition)
+{
+	long v = 0;
+	int removed;
+
+	for (; gaps; gaps &= gaps - 1) {
+		removed = lines_count(lines_runs_in(p, p->color[c] |
+		    lines_bit(lines_first(gaps))));
+		if (removed > LINES_RUN)
+			v += ambition * (lines_points(removed) -
+			    lines_points(LINES_RUN)) / 10;
+	}
+	return v;
+}
+
+/*
+ * The worth of colour c's windows, of the cells where one ball of it would
+ * complete runs in two directions at once (crossings pay more than two
+ * runs of 5), and with ambition, of gaps that would remove more than 5.
+ */
+static long
+color_worth(const struct lines_pos *p, lines_bits empty, int c,
+    long ambition)
 {
 	lines_bits gaps, once = 0, twice = 0;
 	long v = 0;
@@ -94,6 +141,8 @@ color_worth(const struct lines_pos *p, lines_bits empty, int c)
 		twice |= once & gaps;
 		once |= gaps;
 	}
+	if (ambition > 0)
+		v += long_runs(p, once, c, ambition);
 	return v + CROSS_WORTH * lines_count(twice);
 }
 
@@ -153,14 +202,14 @@ long
 lines_eval(const struct lines_pos *p)
 {
 	lines_bits empty = p->grid & ~p->full;
-	long v;
-	int c;
+	long v, want;
+	int c, free = lines_count(empty);
 
 	if (!empty)
 		return FULL_WORTH;
-	v = lines_eval_free(p, lines_count(empty)) - POCKET_WORTH *
-	    pockets(p, empty);
+	v = lines_eval_free(p, free) - POCKET_WORTH * pockets(p, empty);
+	want = ambition(p, free);
 	for (c = 1; c <= p->colors; c++)
-		v += color_worth(p, empty, c);
+		v += color_worth(p, empty, c, want);
 	return v;
 }

@@ -1,5 +1,6 @@
 #include <string.h>
 
+#include "core/clock.h"
 #include "core/rng.h"
 #include "lines/play/expecti_internal.h"
 
@@ -66,8 +67,10 @@ keep(struct cand *top, int *ntop, const struct cand *c)
 
 /*
  * Every legal move one ply deep; returns how many were kept in top, or -1
- * when the deadline came first: the game's time comes first, and those
- * seen are only the first cells, row by row.
+ * when the game's deadline came first: its time comes first, and those
+ * seen are only the first cells, row by row.  The move's own deadline does
+ * not cut it: a move chosen from every move one ply deep is worth the
+ * overrun, which the shares of the moves after it pay back.
  */
 static int
 first_ply(const struct lines_pos *p, struct lines_spend *s, struct cand *top)
@@ -84,7 +87,7 @@ first_ply(const struct lines_pos *p, struct lines_spend *s, struct cand *top)
 			c.to = lines_first(reach);
 			c.first = one_ply(p, c.from, c.to);
 			keep(top, &ntop, &c);
-			if (!lines_spend_one(s) && s->deadline > 0)
+			if (!lines_spend_needed(s))
 				return -1;
 		}
 	}
@@ -214,11 +217,14 @@ lines_expecti(const struct lines_view *v, uint64_t *rng,
 	struct lines_spend s;
 	struct cand top[TOP];
 	int ntop, rounds, i;
+	double t0;
 
 	if (lines_view_pos(v, &p, NULL) == -1)
 		return -1;
 	lines_spend_init(&s, b, stretch(&p));
+	t0 = sg_clock();
 	ntop = first_ply(&p, &s, top);
+	b->needed = sg_clock() - t0;
 	if (ntop == -1)
 		return cut_short(v, rng, b, &s, m);
 	if (ntop == 0)

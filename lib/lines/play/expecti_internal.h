@@ -63,6 +63,7 @@ struct lines_source lines_future_source(struct lines_future *f);
 
 struct lines_spend {
 	double deadline;		/* 0: none */
+	double hard;			/* the game's deadline; 0: none */
 	uint64_t nodes;			/* 0: none */
 	uint64_t spent;
 	int over;			/* set once the budget has run out */
@@ -77,5 +78,11 @@ void lines_spend_init(struct lines_spend *s, const struct lines_budget *b,
 
 /* Count one simulated move; returns whether the budget still allows more. */
 int lines_spend_one(struct lines_spend *s);
+
+/*
+ * Count one simulated move of a search the move cannot do without; returns
+ * whether the game's own deadline still allows more.
+ */
+int lines_spend_needed(struct lines_spend *s);
 
 #endif

@@ -35,6 +35,10 @@ lines_player_names(void)
  * the player, are paid from it.
  */
 #define PACE_RESERVE	0.05
+/* What a move may leave the moves after it: this many times their need. */
+#define PACE_NEEDED	2
+/* The weight of the last move in the running mean of what moves need. */
+#define PACE_NEEDED_WEIGHT	0.1
 
 void
 lines_pace_budget(const struct lines_pace *p, int moves, double now,
@@ -48,6 +52,10 @@ lines_pace_budget(const struct lines_pace *p, int moves, double now,
 		b->game_deadline = now + (seconds > p->used ?
 		    seconds - p->used : 0);
 		b->deadline = now + (b->game_deadline - now) / left;
+		b->stretch_by = b->game_deadline - PACE_NEEDED * p->needed *
+		    (left - 1);
+		if (b->stretch_by < b->deadline)
+			b->stretch_by = b->deadline;
 	}
 	if (p->nodes > 0) {
 		b->game_nodes = p->nodes > p->spent ? p->nodes - p->spent : 0;
@@ -55,6 +63,17 @@ lines_pace_budget(const struct lines_pace *p, int moves, double now,
 	}
 	if (p->nodes > 0 && b->nodes == 0)
 		b->nodes = 1;	/* a share of nothing still gets a move */
+}
+
+void
+lines_pace_note(struct lines_pace *p, const struct lines_budget *b,
+    double seconds)
+{
+	p->used += seconds;
+	p->spent += b->spent;
+	if (b->needed > 0)
+		p->needed = p->needed > 0 ? p->needed + PACE_NEEDED_WEIGHT *
+		    (b->needed - p->needed) : b->needed;
 }
 
 uint64_t
@@ -95,8 +114,7 @@ lines_play_game(struct lines_tester *t, const struct lines_setup *s,
 		if (pl->choose(&v, &rng, &b, &m) == -1)
 			return sg_fail(err, "player %s found no move after %d",
 			    pl->name, g->moves);
-		pace->used += sg_clock() - t0;
-		pace->spent += b.spent;
+		lines_pace_note(pace, &b, sg_clock() - t0);
 		g->move[g->moves++] = m;
 		if (lines_tester_play(t, m, &step, err) == -1)
 			return -1;

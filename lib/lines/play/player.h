@@ -23,6 +23,11 @@ struct lines_budget {
 					   0: none */
 	uint64_t game_nodes;		/* moves the game may still
 					   simulate; 0: none */
+	double stretch_by;		/* sg_clock() time past its share a
+					   move may take to; 0: the game's */
+	double needed;			/* seconds of the search the move
+					   could not do without (set by the
+					   player); 0: not measured */
 };
 
 /*
@@ -47,16 +52,23 @@ struct lines_pace {
 	uint64_t nodes;			/* the game's simulated moves; 0: none */
 	double used;			/* seconds its moves have taken */
 	uint64_t spent;			/* moves they have simulated */
+	double needed;			/* a running mean of the moves'
+					   needed */
 };
 
 /*
  * The budget of the move after moves moves, asked at sg_clock() time now:
  * an even share of what is left over the moves the game may still last,
  * keeping 5% of the game's time in reserve, and what is left of the game,
- * which a player may draw on beyond its share when a move needs it.
+ * which a player may draw on beyond its share when a move needs it, but
+ * only so far as leaves the moves after it twice what they need.
  */
 void lines_pace_budget(const struct lines_pace *p, int moves, double now,
     struct lines_budget *b);
+
+/* Add a move that took seconds and spent budget b to the game's pace p. */
+void lines_pace_note(struct lines_pace *p, const struct lines_budget *b,
+    double seconds);
 
 /*
  * The random stream of a player for a game: the user's seed mixed with the
@@ -84,9 +96,10 @@ int lines_random(const struct lines_view *v, uint64_t *rng,
  * grid it leaves (free cells, how they hang together, runs that can grow),
  * then the best few judged again over futures drawn from rng, the colours
  * shown landing on random cells, for as long as the budget lasts.  It
- * takes more than its share of the game on a crowded grid, and plays
- * greedy's move when the deadline cuts the first ply short.  With no
- * budget it simulates LINES_DEFAULT_NODES moves.
+ * takes more than its share of the game on a crowded grid, finishes the
+ * first ply past its share when it must, and plays greedy's move only when
+ * the game's own deadline cuts the first ply short.  With no budget it
+ * simulates LINES_DEFAULT_NODES moves.
  */
 int lines_expecti(const struct lines_view *v, uint64_t *rng,
     struct lines_budget *b, struct lines_move *m);

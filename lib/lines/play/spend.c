@@ -34,11 +34,16 @@ lines_spend_init(struct lines_spend *s, const struct lines_budget *b,
 	double now;
 
 	s->deadline = b->deadline;
+	s->hard = b->game_deadline > 0 ? b->game_deadline : b->deadline;
 	s->nodes = b->nodes;
 	if (s->deadline > 0 && b->game_deadline > 0 && stretch > 100 &&
-	    (now = sg_clock()) < s->deadline)
+	    (now = sg_clock()) < s->deadline) {
 		s->deadline = now + stretch_time(s->deadline - now,
 		    b->game_deadline - now, stretch);
+		if (b->stretch_by > 0 && s->deadline > b->stretch_by)
+			s->deadline = b->stretch_by > b->deadline ?
+			    b->stretch_by : b->deadline;
+	}
 	if (s->nodes > 0 && b->game_nodes > 0 && stretch > 100)
 		s->nodes = stretch_nodes(s->nodes, b->game_nodes, stretch);
 	if (s->deadline <= 0 && s->nodes == 0)
@@ -57,4 +62,12 @@ lines_spend_one(struct lines_spend *s)
 	    sg_clock() >= s->deadline)
 		s->over = 1;
 	return !s->over;
+}
+
+int
+lines_spend_needed(struct lines_spend *s)
+{
+	lines_spend_one(s);
+	return !(s->hard > 0 && s->spent % CLOCK_EVERY == 0 &&
+	    sg_clock() >= s->hard);
 }

@@ -1,0 +1,89 @@
+#include <string.h>
+
+#include "lines/play/expecti_internal.h"
+#include "lines_unit.h"
+
+static struct lines_view view;
+
+/* The position of rows (see unit_view_of) with colors colours. */
+static struct lines_pos
+pos_of(int colors, const char *rows[])
+{
+	struct lines_pos p;
+
+	unit_view_of(&view, colors, rows, 1);
+	ck_assert_int_eq(lines_view_pos(&view, &p, NULL), 0);
+	return p;
+}
+
+/*
+ * What lines_eval gives the longer removals of rows: colours 4 and 5 are
+ * absent from them, so a count of 5 colours changes only the ambition,
+ * which needs 4 or fewer.
+ */
+static long
+ambition_of(const char *rows[])
+{
+	struct lines_pos few = pos_of(3, rows), many = pos_of(5, rows);
+
+	return lines_eval(&few) - lines_eval(&many);
+}
+
+/* Two runs of 5 crossing on one cell are 9 cells, found from any set. */
+START_TEST(runs_in_cross)
+{
+	const char *rows[] = { "....1....", "....1....", "....1....",
+	    "....1....", "11111....", ".........", ".........", ".........",
+	    "........." };
+	struct lines_pos p = pos_of(3, rows);
+
+	ck_assert_int_eq(lines_count(lines_runs_in(&p, p.color[1])), 9);
+	ck_assert_int_eq(lines_count(lines_runs_in(&p, p.color[1] &
+	    ~lines_bit(4 * 9 + 4))), 0);
+}
+END_TEST
+
+/*
+ * A gap that removes 6 is worth more than a gap that removes 5 on an
+ * empty 9x9 grid with few colours, and no more on a 7x7 grid.
+ */
+START_TEST(long_gaps_valued)
+{
+	const char *six[] = { "11.111...", ".........", ".........",
+	    ".........", ".........", ".........", ".........", ".........",
+	    "........." };
+	const char *five[] = { "11.11....", ".........", ".........",
+	    ".........", ".........", ".........", ".........", ".........",
+	    "........." };
+	const char *small[] = { "11.111.", ".......", ".......", ".......",
+	    ".......", ".......", "......." };
+
+	ck_assert_int_gt(ambition_of(six), 0);
+	ck_assert_int_eq(ambition_of(five), 0);
+	ck_assert_int_eq(ambition_of(small), 0);
+}
+END_TEST
+
+/* On a crowded grid a long gap is worth nothing more: survival first. */
+START_TEST(crowded_no_ambition)
+{
+	const char *rows[] = { "11.111232", "232323232", "323232323",
+	    "232323232", "323232323", "232323232", "323232323", "2323.....",
+	    "........." };
+
+	ck_assert_int_eq(ambition_of(rows), 0);
+}
+END_TEST
+
+Suite *
+suite(void)
+{
+	Suite *s = suite_create("lines_eval");
+	TCase *tc = tcase_create("eval");
+
+	tcase_add_test(tc, runs_in_cross);
+	tcase_add_test(tc, long_gaps_valued);
+	tcase_add_test(tc, crowded_no_ambition);
+	suite_add_tcase(s, tc);
+	return s;
+}
