@@ -76,10 +76,11 @@ solve_each() {
 	    { echo "sg-solve $*: sg-verify rejects a game"; exit 1; }
 }
 
-# time_report LABEL GAMES: the seconds and the peak memory of the boards
-# solve_each solved into GAMES
+# time_report LABEL GAMES: the seconds, the longest board's and the peak
+# memory of the boards solve_each solved into GAMES
 time_report() {
-	awk -v label="$1" '$1 > kb { kb = $1 } { secs += $2 }
-	    END { printf "%s: %.2f s, peak memory %d MB\n", label, secs,
-	    kb / 1024 }' "$2.time"
+	awk -v label="$1" '$1 > kb { kb = $1 } $2 > most { most = $2 }
+	    { secs += $2 }
+	    END { printf "%s: %.2f s, the longest board %.2f s, peak memory " \
+	    "%d MB\n", label, secs, most, kb / 1024 }' "$2.time"
 }
