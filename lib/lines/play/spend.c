@@ -41,8 +41,7 @@ lines_spend_init(struct lines_spend *s, const struct lines_budget *b,
 		s->deadline = now + stretch_time(s->deadline - now,
 		    b->game_deadline - now, stretch);
 		if (b->stretch_by > 0 && s->deadline > b->stretch_by)
-			s->deadline = b->stretch_by > b->deadline ?
-			    b->stretch_by : b->deadline;
+			s->deadline = b->stretch_by;
 	}
 	if (s->nodes > 0 && b->game_nodes > 0 && stretch > 100)
 		s->nodes = stretch_nodes(s->nodes, b->game_nodes, stretch);

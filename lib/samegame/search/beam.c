@@ -288,8 +288,9 @@ offer_end(struct worker *w, size_t i, const struct sp_pos *child,
 
 /*
  * Whether to look at the clock after child k of a node: a node has
- * hundreds of children at 64x64, which took 15 ms and more to expand.  A
- * node budget alone is looked at between nodes, as it always was.
+ * hundreds of children at 64x64, which take 15 ms and more to expand.  A
+ * node budget alone is looked at between nodes, so that -n gives the same
+ * games on every board size and machine.
  */
 static int
 look_at_clock(const struct eng *e, int k)

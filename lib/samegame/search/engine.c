@@ -37,7 +37,8 @@ eng_share(struct eng *e, uint64_t limit, double deadline, int shares,
  * Nodes between looks at the clock on board b.  A move costs about as much
  * as the board has cells, so a larger board looks more often: every 15
  * nodes on 64x64 rather than 256.  Without a deadline the looks are for the
- * node budget, and stay where they were, so that -n gives the games it gave.
+ * node budget alone, every 256 nodes whatever the board, so that a game
+ * under -n does not depend on how often the clock is read.
  */
 static uint64_t
 check_every(const struct sg_board *b, double deadline)
@@ -90,8 +91,8 @@ eng_free(struct eng *e)
 
 /*
  * Stop when the time left would not see the next stretch of work through:
- * a search that overran its deadline by the length of a playout (15 to 40
- * ms on 64x64) now stops that much early instead.
+ * a stretch can be a whole playout (15 to 40 ms on 64x64), and a budget
+ * must end within 1% or 10 ms of its deadline.
  */
 static int
 check_at(struct eng *e, double now)
