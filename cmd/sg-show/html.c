@@ -102,8 +102,13 @@ changes(const struct html *h, const struct picture *p, int n)
 	return k;
 }
 
-/* The cells of p: whole at a game's first picture, or when most changed;
- * otherwise the changes alone, [cell, value, ...]. */
+/* Characters a changed cell takes in a list of changes, "123,4,", about:
+ * a whole picture takes one a cell. */
+enum { CHANGE_CHARS = 6 };
+
+/* The cells of p: whole at a game's first picture, or when more than one
+ * cell in CHANGE_CHARS changed, where the whole is the shorter; otherwise
+ * the changes alone, [cell, value, ...]. */
 static void
 frame_cells(struct show *s, const struct picture *p, int n)
 {
@@ -111,7 +116,7 @@ frame_cells(struct show *s, const struct picture *p, int n)
 	const char *sep = "";
 	int i;
 
-	if (h->frames == 0 || changes(h, p, n) * 6 > n) {
+	if (h->frames == 0 || changes(h, p, n) * CHANGE_CHARS > n) {
 		whole_cells(&s->out, p, n);
 	} else {
 		bputs(&s->out, "[");

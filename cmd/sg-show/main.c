@@ -145,66 +145,79 @@ parse_when(const char *arg)
 enum { OPT_COLOR = 256, OPT_COLUMNS, OPT_DIGITS, OPT_FINAL, OPT_MOVE,
 	OPT_MOVES };
 
-int
-main(int argc, char **argv)
-{
-	static const struct option longopts[] = {
-		COMMON_LONGOPTS,
-		{ "boards", required_argument, NULL, 'b' },
-		{ "color", optional_argument, NULL, OPT_COLOR },
-		{ "colour", optional_argument, NULL, OPT_COLOR },
-		{ "columns", required_argument, NULL, OPT_COLUMNS },
-		{ "digits", no_argument, NULL, OPT_DIGITS },
-		{ "format", required_argument, NULL, 'f' },
-		{ "final", no_argument, NULL, OPT_FINAL },
-		{ "move", required_argument, NULL, OPT_MOVE },
-		{ "moves", required_argument, NULL, OPT_MOVES },
-		{ NULL, 0, NULL, 0 },
-	};
-	static struct show s;
-	const char *when = "auto", *boards = NULL;
-	int opt, status;
+static const struct option longopts[] = {
+	COMMON_LONGOPTS,
+	{ "boards", required_argument, NULL, 'b' },
+	{ "color", optional_argument, NULL, OPT_COLOR },
+	{ "colour", optional_argument, NULL, OPT_COLOR },
+	{ "columns", required_argument, NULL, OPT_COLUMNS },
+	{ "digits", no_argument, NULL, OPT_DIGITS },
+	{ "format", required_argument, NULL, 'f' },
+	{ "final", no_argument, NULL, OPT_FINAL },
+	{ "move", required_argument, NULL, OPT_MOVE },
+	{ "moves", required_argument, NULL, OPT_MOVES },
+	{ NULL, 0, NULL, 0 },
+};
 
-	util_init(argv[0]);
-	s.first = 1;
-	s.last = INT_MAX;
+/* The options into s, leaving optind at the first file; returns the -b
+ * file, or NULL. */
+static const char *
+parse_args(struct show *s, int argc, char **argv)
+{
+	const char *when = "auto", *boards = NULL;
+	int opt;
+
+	s->first = 1;
+	s->last = INT_MAX;
 	while ((opt = getopt_long(argc, argv, COMMON_SHORTOPTS "b:f:",
 	    longopts, NULL)) != -1) {
-		if (common_option(&s.c, opt, optarg, usage_text))
+		if (common_option(&s->c, opt, optarg, usage_text))
 			continue;
 		switch (opt) {
 		case 'b':
 			boards = optarg;
 			break;
 		case 'f':
-			s.fmt = parse_format(optarg);
+			s->fmt = parse_format(optarg);
 			break;
 		case OPT_COLOR:
 			when = parse_when(optarg);
 			break;
 		case OPT_COLUMNS:
-			s.columns = (int)parse_num(optarg, 1, 10000,
+			s->columns = (int)parse_num(optarg, 1, 10000,
 			    "--columns");
 			break;
 		case OPT_DIGITS:
-			s.digits = 1;
+			s->digits = 1;
 			break;
 		case OPT_FINAL:
-			s.final = 1;
+			s->final = 1;
 			break;
 		case OPT_MOVE:
 		case OPT_MOVES:
-			parse_moves(&s, optarg, opt == OPT_MOVE ? "--move" :
+			parse_moves(s, optarg, opt == OPT_MOVE ? "--move" :
 			    "--moves");
-			if (opt == OPT_MOVE && s.first != s.last)
+			if (opt == OPT_MOVE && s->first != s->last)
 				usage_error("--move: '%s' is one move; a range "
 				    "is --moves", optarg);
 			break;
 		}
 	}
-	if (s.final && (s.first != 1 || s.last != INT_MAX))
+	if (s->final && (s->first != 1 || s->last != INT_MAX))
 		usage_error("--final and --move or --moves exclude each other");
-	s.color = use_color(&s, when);
+	s->color = use_color(s, when);
+	return boards;
+}
+
+int
+main(int argc, char **argv)
+{
+	static struct show s;
+	const char *boards;
+	int status;
+
+	util_init(argv[0]);
+	boards = parse_args(&s, argc, argv);
 	if (boards)
 		s.boards = boardset_load(boards);
 	refuse_output_as_input(&s.c, argc - optind, argv + optind);

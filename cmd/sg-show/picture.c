@@ -20,12 +20,20 @@ const struct color palette[SG_MAX_COLORS] = {
 
 const char mark_char[] = " **ox+";
 
-/* Whether --moves leaves out the step of p; a board record is always in. */
+/*
+ * Whether --moves leaves out the step of p; a board record is always in.
+ * Steps asked for past a game's last move draw its end, as sg-show(1) says.
+ */
 static int
 left_out(const struct show *s, const struct picture *p)
 {
-	return p->step.move != 0 &&
-	    (p->step.move < s->first || p->step.move > s->last);
+	const struct step *st = &p->step;
+
+	if (st->move == 0)
+		return 0;
+	if (st->move == st->nmoves + 1 && s->first > st->nmoves)
+		return 0;
+	return st->move < s->first || st->move > s->last;
 }
 
 int

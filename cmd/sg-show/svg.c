@@ -230,15 +230,15 @@ bits(unsigned u)
 	return n;
 }
 
-/* A row of the legend at y: each colour used, a swatch with its digit,
- * and its name; returns the rows it took (0 or 1). */
-static int
+/* A row of the legend at y, when a colour is used: each colour used, a
+ * swatch with its digit, and its name. */
+static void
 svg_legend_row(struct buf *o, unsigned used, int digit1, int y)
 {
 	int v, x = SVG_PAD;
 
 	if (!used)
-		return 0;
+		return;
 	bprintf(o, "<g transform=\"translate(0,%d)\" font-size=\"13\" "
 	    "fill=\"#000\">\n<text x=\"%d\" y=\"17\">%s colours:</text>\n",
 	    y, x, digit1 ? "Lines" : "SameGame");
@@ -255,7 +255,6 @@ svg_legend_row(struct buf *o, unsigned used, int digit1, int y)
 		x += SVG_KEY;
 	}
 	bputs(o, "</g>\n");
-	return 1;
 }
 
 /* The pictures a row: --columns, or as many as make a square of them. */
@@ -292,6 +291,7 @@ svg_write(struct show *s)
 	width = (int)cols * sw;
 	if (width < 2 * SVG_PAD + 140 + keys * SVG_KEY)
 		width = 2 * SVG_PAD + 140 + keys * SVG_KEY;
+	/* The pictures start under the legend's rows, 2 pixels above and below. */
 	top = 4 + SVG_LEGEND * ((used[0] != 0) + (used[1] != 0));
 	bprintf(&s->out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	    "<svg xmlns=\"http://www.w3.org/2000/svg\" "
@@ -299,8 +299,8 @@ svg_write(struct show *s)
 	    "height=\"100%%\" fill=\"#fff\"/>\n<g font-family=\"sans-serif\" "
 	    "font-size=\"10\" fill=\"#666\">\n", width,
 	    top + (int)((n + cols - 1) / cols) * sh);
-	top = 2 + SVG_LEGEND * svg_legend_row(&s->out, used[0], 0, 2);
-	top += SVG_LEGEND * svg_legend_row(&s->out, used[1], 1, top) + 2;
+	svg_legend_row(&s->out, used[0], 0, 2);
+	svg_legend_row(&s->out, used[1], 1, 2 + SVG_LEGEND * (used[0] != 0));
 	for (i = 0; i < n; i++) {
 		svg_panel(&s->out, &s->panel[i].p, (int)(i % cols) * sw,
 		    top + (int)(i / cols) * sh, s->digits);

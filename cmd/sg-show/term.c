@@ -132,8 +132,9 @@ row(struct show *s, const struct picture *p, int y, int lw)
 }
 
 /*
- * With --digits, the colours of a game's pictures by digit, before the
- * first picture of that game: SameGame numbers them from 0, Lines from 1.
+ * With --digits, the colours by digit, once a run for each way of numbering
+ * them (SameGame from 0, Lines from 1), before the first picture numbered
+ * that way: every later game reads the same legend, so it is not repeated.
  */
 static void
 legend(struct show *s, const struct picture *p)

@@ -1,4 +1,4 @@
-# --digits: a legend of the colours by digit once a game, then cells two
+# --digits: a legend of the colours by digit, then cells two
 # wide, digit and mark, in plain text (for pipes) and on the colours
 g="g 0.../01.2/1122 - 0,0"
 echo "$g" | sg-show --digits
