@@ -1,3 +1,4 @@
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -94,17 +95,72 @@ remove_temp_on(int sig)
 	sigaction(sig, &sa, NULL);
 }
 
+/* 1 if st is the file fd is open on. */
+static int
+open_on(int fd, const struct stat *st)
+{
+	struct stat fst;
+
+	return fstat(fd, &fst) == 0 && fst.st_dev == st->st_dev &&
+	    fst.st_ino == st->st_ino;
+}
+
+/* N when path is /dev/fd/N or /proc/self/fd/N, else -1. */
+static int
+fd_number(const char *path)
+{
+	static const char *const dirs[] = { "/dev/fd/", "/proc/self/fd/" };
+	char *end;
+	long n;
+	size_t i, len;
+
+	for (i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++) {
+		len = strlen(dirs[i]);
+		if (strncmp(path, dirs[i], len) != 0 || !isdigit(
+		    (unsigned char)path[len]))
+			continue;
+		n = strtol(path + len, &end, 10);
+		return *end == '\0' && n <= INT_MAX ? (int)n : -1;
+	}
+	return -1;
+}
+
+/*
+ * The descriptor this process already has open on path (/dev/stdout,
+ * /dev/fd/N, /proc/self/fd/N, or the file standard output or error is
+ * redirected to), else -1.  It is written through: opening path again would
+ * truncate what the shell opened with ">>", and replacing it would take the
+ * file from under the shell.
+ */
+static int
+open_already(const char *path)
+{
+	struct stat st;
+	int n = fd_number(path);
+
+	if (stat(path, &st) < 0)
+		return -1;
+	if (open_on(STDOUT_FILENO, &st))
+		return STDOUT_FILENO;
+	if (open_on(STDERR_FILENO, &st))
+		return STDERR_FILENO;
+	return n >= 0 && open_on(n, &st) ? n : -1;
+}
+
 /*
  * Where path names a regular file or nothing yet, set final_path to the
  * file to replace (a symbolic link's target: the link stays) and return 1;
  * return 0 for what must be written in place (a device, a pipe, a link to
- * nowhere).
+ * nowhere, what is under /dev/ or /proc/).
  */
 static int
 replaceable(const char *path)
 {
 	struct stat st;
 
+	/* devices, and what /proc names, are never renamed over */
+	if (strncmp(path, "/dev/", 5) == 0 || strncmp(path, "/proc/", 6) == 0)
+		return 0;
 	if (lstat(path, &st) < 0)
 		return errno == ENOENT &&
 		    snprintf(final_path, sizeof(final_path), "%s", path) <
@@ -163,12 +219,18 @@ open_output(const struct common *c)
 	int fd = STDOUT_FILENO;
 
 	if (c->output && strcmp(c->output, "-") != 0) {
-		if (replaceable(c->output))
+		if ((fd = open_already(c->output)) >= 0) {
+			/* the writer closes its fd; stdout is its own */
+			if (fd != STDOUT_FILENO && (fd = dup(fd)) < 0)
+				die(EXIT_ERROR, "cannot open '%s': %s",
+				    c->output, strerror(errno));
+		} else if (replaceable(c->output)) {
 			fd = open_temp(c->output);
-		else if ((fd = open(c->output, O_WRONLY | O_CREAT | O_TRUNC |
-		    O_CLOEXEC, 0666)) < 0)
+		} else if ((fd = open(c->output, O_WRONLY | O_CREAT |
+		    O_TRUNC | O_CLOEXEC, 0666)) < 0) {
 			die(EXIT_ERROR, "cannot open '%s': %s", c->output,
 			    strerror(errno));
+		}
 		snprintf(output_label, sizeof(output_label), "'%s'", c->output);
 	}
 	if (!(w = sg_writer_open(fd, c->gzip, &err)))
