@@ -22,6 +22,10 @@ static char final_path[PATH_MAX];
 static char temp_path[PATH_MAX + 16];
 static volatile sig_atomic_t temp_live;
 
+/* The temporary file again, to fsync once the writer has closed its fd:
+ * after a crash the file is then whole or as it was, never empty. */
+static int temp_sync_fd = -1;
+
 /* Records written, for what a stopped command reports. */
 static unsigned long long records_written;
 
@@ -173,18 +177,29 @@ replaceable(const char *path)
 	    (int)sizeof(final_path);
 }
 
-/* The mode the new file gets: the old file's, else what open would give. */
-static mode_t
-final_mode(void)
+/*
+ * Give the new file on fd the old file's owner, group and mode, else the
+ * mode open would give; -1 on an error.  A user who may not give a file
+ * away keeps it (EPERM), with the old group when that one is allowed.
+ */
+static int
+take_old_attributes(int fd)
 {
 	struct stat st;
 	mode_t mask;
 
-	if (stat(final_path, &st) == 0)
-		return st.st_mode & 07777;
-	mask = umask(0);
-	umask(mask);
-	return 0666 & ~mask;
+	if (stat(final_path, &st) < 0) {
+		mask = umask(0);
+		umask(mask);
+		return fchmod(fd, 0666 & ~mask);
+	}
+	/* chown first: it can clear the set-id bits fchmod then sets */
+	if (fchown(fd, st.st_uid, st.st_gid) < 0) {
+		if (errno != EPERM)
+			return -1;
+		(void)fchown(fd, (uid_t)-1, st.st_gid);
+	}
+	return fchmod(fd, st.st_mode & 07777);
 }
 
 /* Create the temporary file beside final_path (".NAME.XXXXXX", as rsync
@@ -206,7 +221,8 @@ open_temp(const char *name)
 	if ((fd = mkstemp(temp_path)) < 0)
 		die(EXIT_ERROR, "cannot open '%s': %s", name, strerror(errno));
 	temp_live = 1;
-	if (fchmod(fd, final_mode()) < 0)
+	if (take_old_attributes(fd) < 0 ||
+	    (temp_sync_fd = fcntl(fd, F_DUPFD_CLOEXEC, 0)) < 0)
 		die(EXIT_ERROR, "cannot open '%s': %s", name, strerror(errno));
 	return fd;
 }
@@ -294,12 +310,16 @@ finish_output(struct sg_writer *w, int keep)
 	if (!keep) {
 		remove_temp();
 		warnmsg("%s left as it was", output_label);
+	} else if (fsync(temp_sync_fd) < 0) {
+		die(EXIT_ERROR, "%s: %s", output_label, strerror(errno));
 	} else if (rename(temp_path, final_path) < 0) {
 		die(EXIT_ERROR, "cannot rename '%s' to %s: %s", temp_path,
 		    output_label, strerror(errno));
 	} else {
 		temp_live = 0;
 	}
+	close(temp_sync_fd);
+	temp_sync_fd = -1;
 }
 
 void
