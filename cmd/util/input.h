@@ -1,7 +1,7 @@
 /*
  * The walk over a command's input files: every record of every operand, in
- * order, with a malformed record or an unreadable input reported at its
- * place and ending the walk.
+ * order, with an unreadable input reported at its place and ending the
+ * walk, and a malformed record too unless the walk takes bad lines.
  */
 #ifndef SG_CMD_INPUT_H
 #define SG_CMD_INPUT_H
