@@ -2,13 +2,10 @@
  * sg-verify: replay claimed games and rule on each: legal or not, its
  * score, whether the claimed score is right, and whether the game is over.
  */
-#include <errno.h>
-#include <fcntl.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "boardset.h"
 #include "games.h"
@@ -188,96 +185,37 @@ verify_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 
 /*
  * A line the reader could not take as a record: an invalid game named
- * FILE:LINE, its reason the reader's message.  The reader goes on after it,
+ * FILE:LINE, its reason the reader's message.  The walk goes on after it,
  * as sha256sum -c goes on after a line it cannot read.
  */
-static void
-bad_line(struct verify *v, const struct sg_reader *r, const char *reason)
+static int
+bad_line(struct sg_reader *r, const char *reason, void *ctx)
 {
-	char line[SG_ERROR_MAX + 512];
+	static const char format[] = "%s:%ld invalid - - - %s";
+	struct verify *v = ctx;
+	const char *name = sg_reader_name(r);
+	long at = sg_reader_line(r);
+	/* sized by the name, which can be any path an operand spells */
+	size_t size = (size_t)snprintf(NULL, 0, format, name, at, reason) + 1;
+	char *line = xcalloc(1, size);
 
 	v->games++;
 	v->invalid++;
-	snprintf(line, sizeof(line), "%s:%ld invalid - - - %s",
-	    sg_reader_name(r), sg_reader_line(r), reason);
+	snprintf(line, size, format, name, at, reason);
 	say(v, line);
+	free(line);
+	return 0;
 }
 
-/* Verify what r holds; 0, or an exit status.  *games counts its records. */
-static int
-verify_input(struct verify *v, struct sg_reader *r, struct sg_record *rec,
-    uint64_t *games)
-{
-	struct sg_error err;
-	int got, status = 0;
-
-	while (status == 0 && (got = sg_reader_next(r, rec, &err)) != 0) {
-		if (got > 0 && rec->kind != SG_REC_COMMENT)
-			++*games;
-		if (got > 0) {
-			status = verify_record(rec, r, v);
-		} else if (sg_reader_broken(r)) {
-			warn_at(sg_reader_name(r), sg_reader_line(r), "%s",
-			    err.msg);
-			status = EXIT_ERROR;
-		} else {
-			++*games;
-			bad_line(v, r, err.msg);
-		}
-	}
-	return status;
-}
-
-/* Verify every game of the file at path ("-": standard input); 0, or an
- * exit status.  A file holding no game is an error. */
-static int
-verify_file(struct verify *v, const char *path, struct sg_record *rec)
-{
-	struct sg_error err;
-	struct sg_reader *r;
-	uint64_t games = 0;
-	int fd = STDIN_FILENO, status;
-
-	if (strcmp(path, "-") != 0 &&
-	    (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0) {
-		warnmsg("cannot open '%s': %s", path, strerror(errno));
-		return EXIT_ERROR;
-	}
-	if (!(r = sg_reader_open(fd, path, sg_games, &err))) {
-		warnmsg("%s: %s", path, err.msg);
-		status = EXIT_ERROR;
-	} else {
-		status = verify_input(v, r, rec, &games);
-	}
-	if (r && sg_reader_close(r, &err) < 0 && status == 0) {
-		warnmsg("%s: %s", path, err.msg);
-		status = EXIT_ERROR;
-	}
-	if (fd != STDIN_FILENO)
-		close(fd);
-	if (status == 0 && games == 0) {
-		warnmsg("%s: no game to verify", path);
-		status = EXIT_ERROR;
-	}
-	return status;
-}
-
-/* Verify the files of argv[0..argc), or standard input when there is none. */
+/* Verify the files of argv[0..argc), or standard input when there is none;
+ * 0, or an exit status.  A file holding no game is an error. */
 static int
 verify_files(struct verify *v, int argc, char **argv)
 {
-	static char *stdin_only[] = { "-" };
-	struct sg_record *rec = record_new();
-	int i, status = 0;
+	struct walk wk = { .each = verify_record, .bad_line = bad_line,
+	    .ctx = v, .required = "game to verify" };
 
-	if (argc == 0) {
-		argc = 1;
-		argv = stdin_only;
-	}
-	for (i = 0; i < argc && status == 0; i++)
-		status = verify_file(v, argv[i], rec);
-	free(rec);
-	return status;
+	return walk_records(argc, argv, &wk);
 }
 
 /* The summary on standard error: games, how many valid, and their score. */

@@ -83,24 +83,34 @@ static int progress_on;
 static void
 on_signal(int sig)
 {
-	if (stop_signal)
+	if (atomic_exchange(&stop_signal, sig))
 		drop_output_and_raise(sig);
-	stop_signal = sig;
 }
 
+/*
+ * Catch SIGINT, SIGTERM and SIGHUP, but leave SIGHUP ignored when the
+ * parent ignores it: under nohup, logging out must not stop the run.
+ * SIGINT is caught even then, as a shell script's background job starts
+ * with it ignored and is still stopped by kill -INT.
+ */
 static void
 catch_signals(void)
 {
-	struct sigaction sa;
+	struct sigaction sa, old;
 
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = on_signal;
 	/* No SA_RESTART: a signal must end a read(2) that waits for input. */
 	sa.sa_flags = 0;
+	/* one signal at a time on a thread; threads share stop_signal */
 	sigemptyset(&sa.sa_mask);
+	sigaddset(&sa.sa_mask, SIGINT);
+	sigaddset(&sa.sa_mask, SIGTERM);
+	sigaddset(&sa.sa_mask, SIGHUP);
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
+	if (sigaction(SIGHUP, NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+		sigaction(SIGHUP, &sa, NULL);
 }
 
 /* "board 2 of 5" when the input's boards are known, else "board 2". */

@@ -21,11 +21,37 @@ input_failed(void)
 	return walk_failed;
 }
 
-/* Read every record of one input; returns 0 or an exit status. */
+/* Operands as given, or standard input when there is none. */
+static char **
+operands(int *argc, char **argv)
+{
+	static char *stdin_only[] = { "-" };
+
+	if (*argc > 0)
+		return argv;
+	*argc = 1;
+	return stdin_only;
+}
+
+/* A line r could not take as a record: the walk's bad_line when it has one
+ * and r can read on, else a message and the end of the walk. */
 static int
-each_in_file(const char *path,
-    int (*each)(struct sg_record *, struct sg_reader *, void *), void *ctx,
-    struct sg_record *rec)
+on_bad_line(const struct walk *wk, struct sg_reader *r, const char *why,
+    unsigned long long *records)
+{
+	if (wk->bad_line && !sg_reader_broken(r)) {
+		++*records;
+		return wk->bad_line(r, why, wk->ctx);
+	}
+	warn_at(sg_reader_name(r), sg_reader_line(r), "%s", why);
+	return EXIT_ERROR;
+}
+
+/* Read every record of one input; returns 0 or an exit status.  *records
+ * counts its records other than comments, and its bad lines. */
+static int
+each_in_file(const char *path, const struct walk *wk, struct sg_record *rec,
+    unsigned long long *records)
 {
 	struct sg_error err;
 	struct sg_reader *r;
@@ -44,10 +70,11 @@ each_in_file(const char *path,
 		sg_reader_set_stop(r, input_stop);
 	while (r && status == 0 && (got = sg_reader_next(r, rec, &err)) != 0) {
 		if (got < 0) {
-			warn_at(path, sg_reader_line(r), "%s", err.msg);
-			status = EXIT_ERROR;
+			status = on_bad_line(wk, r, err.msg, records);
 		} else {
-			status = each(rec, r, ctx);
+			if (rec->kind != SG_REC_COMMENT)
+				++*records;
+			status = wk->each(rec, r, wk->ctx);
 		}
 	}
 	if (r && sg_reader_close(r, &err) < 0 && status == 0) {
@@ -60,40 +87,34 @@ each_in_file(const char *path,
 }
 
 int
-each_record(int argc, char **argv,
-    int (*each)(struct sg_record *, struct sg_reader *, void *), void *ctx)
+walk_records(int argc, char **argv, const struct walk *wk)
 {
-	static char *stdin_only[] = { "-" };
 	struct sg_record *rec = record_new();
+	unsigned long long records;
 	int i, status = 0;
 
-	if (argc == 0) {
-		argc = 1;
-		argv = stdin_only;
+	argv = operands(&argc, argv);
+	for (i = 0; i < argc && status == 0; i++) {
+		records = 0;
+		status = each_in_file(argv[i], wk, rec, &records);
+		if (status == 0 && wk->required && records == 0) {
+			warnmsg("%s: no %s", argv[i], wk->required);
+			status = EXIT_ERROR;
+		}
 	}
-	for (i = 0; i < argc && status == 0; i++)
-		status = each_in_file(argv[i], each, ctx, rec);
 	free(rec);
 	if (status != 0)
 		walk_failed = 1;
 	return status;
 }
 
-/* each_record's callback and context, and the records it was given. */
-struct counted {
-	int (*each)(struct sg_record *, struct sg_reader *, void *);
-	void *ctx;
-	unsigned long long records;
-};
-
-static int
-count_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
+int
+each_record(int argc, char **argv,
+    int (*each)(struct sg_record *, struct sg_reader *, void *), void *ctx)
 {
-	struct counted *c = ctx;
+	struct walk wk = { .each = each, .ctx = ctx };
 
-	if (rec->kind != SG_REC_COMMENT)
-		c->records++;
-	return c->each(rec, r, c->ctx);
+	return walk_records(argc, argv, &wk);
 }
 
 int
@@ -101,24 +122,15 @@ each_record_required(int argc, char **argv,
     int (*each)(struct sg_record *, struct sg_reader *, void *), void *ctx,
     const char *what)
 {
-	static char *stdin_only[] = { "-" };
-	struct counted c = { each, ctx, 0 };
-	int i, status = 0;
+	struct walk wk = { .each = each, .ctx = ctx, .required = what };
 
-	if (argc == 0) {
-		argc = 1;
-		argv = stdin_only;
-	}
-	for (i = 0; i < argc && status == 0; i++) {
-		c.records = 0;
-		status = each_record(1, argv + i, count_record, &c);
-		if (status == 0 && c.records == 0) {
-			warnmsg("%s: no %s", argv[i], what);
-			status = EXIT_ERROR;
-			walk_failed = 1;
-		}
-	}
-	return status;
+	return walk_records(argc, argv, &wk);
+}
+
+static int
+stopped(void)
+{
+	return input_stop && atomic_load(input_stop);
 }
 
 /* The records of the regular file open on fd, read from its start, or -1
@@ -130,15 +142,18 @@ count_in_fd(int fd, const char *name, struct sg_record *rec)
 	struct sg_reader *r;
 	struct stat st;
 	long long n = 0;
-	int got;
+	int got = 0;
 
 	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode) ||
 	    !(r = sg_reader_open(fd, name, sg_games, &err)))
 		return -1;
-	while ((got = sg_reader_next(r, rec, &err)) > 0)
+	if (input_stop)
+		sg_reader_set_stop(r, input_stop);
+	/* a stop (Ctrl-C on a long count) ends the count as unknown */
+	while (!stopped() && (got = sg_reader_next(r, rec, &err)) > 0)
 		if (rec->kind != SG_REC_COMMENT)
 			n++;
-	if (sg_reader_close(r, &err) < 0 || got < 0)
+	if (sg_reader_close(r, &err) < 0 || got < 0 || stopped())
 		return -1;
 	return n;
 }
@@ -171,15 +186,11 @@ count_in_file(const char *path, struct sg_record *rec)
 long long
 count_records(int argc, char **argv)
 {
-	static char *stdin_only[] = { "-" };
 	struct sg_record *rec = record_new();
 	long long total = 0, n = 0;
 	int i;
 
-	if (argc == 0) {
-		argc = 1;
-		argv = stdin_only;
-	}
+	argv = operands(&argc, argv);
 	for (i = 0; i < argc && n >= 0; i++)
 		if ((n = count_in_file(argv[i], rec)) >= 0)
 			total += n;

@@ -1,7 +1,7 @@
 /*
  * The walk over a command's input files: every record of every operand, in
- * order, with a malformed record or an unreadable input reported at its
- * place and ending the walk.
+ * order, with an unreadable input reported at its place and ending the
+ * walk, and a malformed record too unless the walk takes bad lines.
  */
 #ifndef SG_CMD_INPUT_H
 #define SG_CMD_INPUT_H
@@ -13,6 +13,25 @@
 /* When set, inputs end where *input_stop turns non-zero while a read waits
  * (a command that stops on a signal sets it; see sg_reader_set_stop). */
 extern const atomic_int *input_stop;
+
+/*
+ * A walk over the operands: each(rec, reader, ctx) for every record.  With
+ * bad_line, a line the reader could not take as a record (and can read on
+ * after) goes to bad_line(reader, why, ctx) and the walk goes on; without,
+ * it is reported and ends the walk.  With required ("game to verify", say),
+ * an operand holding no record but comments, and no bad line, is reported
+ * as "progname: FILE: no REQUIRED" and ends the walk.
+ */
+struct walk {
+	int (*each)(struct sg_record *rec, struct sg_reader *r, void *ctx);
+	int (*bad_line)(struct sg_reader *r, const char *why, void *ctx);
+	void *ctx;
+	const char *required;
+};
+
+/* Walk argv[0..argc) ("-" or none: standard input) as wk says; 0, or
+ * EXIT_ERROR (or what a callback returned) when the walk ended short. */
+int walk_records(int argc, char **argv, const struct walk *wk);
 
 /*
  * Call each(rec, reader, ctx) for every record of the operands (argv[0..argc),

@@ -1,3 +1,4 @@
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -20,6 +21,10 @@ static char output_label[PATH_MAX + 8] = "standard output";
 static char final_path[PATH_MAX];
 static char temp_path[PATH_MAX + 16];
 static volatile sig_atomic_t temp_live;
+
+/* The temporary file again, to fsync once the writer has closed its fd:
+ * after a crash the file is then whole or as it was, never empty. */
+static int temp_sync_fd = -1;
 
 /* Records written, for what a stopped command reports. */
 static unsigned long long records_written;
@@ -94,17 +99,72 @@ remove_temp_on(int sig)
 	sigaction(sig, &sa, NULL);
 }
 
+/* 1 if st is the file fd is open on. */
+static int
+open_on(int fd, const struct stat *st)
+{
+	struct stat fst;
+
+	return fstat(fd, &fst) == 0 && fst.st_dev == st->st_dev &&
+	    fst.st_ino == st->st_ino;
+}
+
+/* N when path is /dev/fd/N or /proc/self/fd/N, else -1. */
+static int
+fd_number(const char *path)
+{
+	static const char *const dirs[] = { "/dev/fd/", "/proc/self/fd/" };
+	char *end;
+	long n;
+	size_t i, len;
+
+	for (i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++) {
+		len = strlen(dirs[i]);
+		if (strncmp(path, dirs[i], len) != 0 || !isdigit(
+		    (unsigned char)path[len]))
+			continue;
+		n = strtol(path + len, &end, 10);
+		return *end == '\0' && n <= INT_MAX ? (int)n : -1;
+	}
+	return -1;
+}
+
+/*
+ * The descriptor this process already has open on path (/dev/stdout,
+ * /dev/fd/N, /proc/self/fd/N, or the file standard output or error is
+ * redirected to), else -1.  It is written through: opening path again would
+ * truncate what the shell opened with ">>", and replacing it would take the
+ * file from under the shell.
+ */
+static int
+open_already(const char *path)
+{
+	struct stat st;
+	int n = fd_number(path);
+
+	if (stat(path, &st) < 0)
+		return -1;
+	if (open_on(STDOUT_FILENO, &st))
+		return STDOUT_FILENO;
+	if (open_on(STDERR_FILENO, &st))
+		return STDERR_FILENO;
+	return n >= 0 && open_on(n, &st) ? n : -1;
+}
+
 /*
  * Where path names a regular file or nothing yet, set final_path to the
  * file to replace (a symbolic link's target: the link stays) and return 1;
  * return 0 for what must be written in place (a device, a pipe, a link to
- * nowhere).
+ * nowhere, what is under /dev/ or /proc/).
  */
 static int
 replaceable(const char *path)
 {
 	struct stat st;
 
+	/* devices, and what /proc names, are never renamed over */
+	if (strncmp(path, "/dev/", 5) == 0 || strncmp(path, "/proc/", 6) == 0)
+		return 0;
 	if (lstat(path, &st) < 0)
 		return errno == ENOENT &&
 		    snprintf(final_path, sizeof(final_path), "%s", path) <
@@ -117,18 +177,29 @@ replaceable(const char *path)
 	    (int)sizeof(final_path);
 }
 
-/* The mode the new file gets: the old file's, else what open would give. */
-static mode_t
-final_mode(void)
+/*
+ * Give the new file on fd the old file's owner, group and mode, else the
+ * mode open would give; -1 on an error.  A user who may not give a file
+ * away keeps it (EPERM), with the old group when that one is allowed.
+ */
+static int
+take_old_attributes(int fd)
 {
 	struct stat st;
 	mode_t mask;
 
-	if (stat(final_path, &st) == 0)
-		return st.st_mode & 07777;
-	mask = umask(0);
-	umask(mask);
-	return 0666 & ~mask;
+	if (stat(final_path, &st) < 0) {
+		mask = umask(0);
+		umask(mask);
+		return fchmod(fd, 0666 & ~mask);
+	}
+	/* chown first: it can clear the set-id bits fchmod then sets */
+	if (fchown(fd, st.st_uid, st.st_gid) < 0) {
+		if (errno != EPERM)
+			return -1;
+		(void)fchown(fd, (uid_t)-1, st.st_gid);
+	}
+	return fchmod(fd, st.st_mode & 07777);
 }
 
 /* Create the temporary file beside final_path (".NAME.XXXXXX", as rsync
@@ -150,7 +221,8 @@ open_temp(const char *name)
 	if ((fd = mkstemp(temp_path)) < 0)
 		die(EXIT_ERROR, "cannot open '%s': %s", name, strerror(errno));
 	temp_live = 1;
-	if (fchmod(fd, final_mode()) < 0)
+	if (take_old_attributes(fd) < 0 ||
+	    (temp_sync_fd = fcntl(fd, F_DUPFD_CLOEXEC, 0)) < 0)
 		die(EXIT_ERROR, "cannot open '%s': %s", name, strerror(errno));
 	return fd;
 }
@@ -163,12 +235,18 @@ open_output(const struct common *c)
 	int fd = STDOUT_FILENO;
 
 	if (c->output && strcmp(c->output, "-") != 0) {
-		if (replaceable(c->output))
+		if ((fd = open_already(c->output)) >= 0) {
+			/* the writer closes its fd; stdout is its own */
+			if (fd != STDOUT_FILENO && (fd = dup(fd)) < 0)
+				die(EXIT_ERROR, "cannot open '%s': %s",
+				    c->output, strerror(errno));
+		} else if (replaceable(c->output)) {
 			fd = open_temp(c->output);
-		else if ((fd = open(c->output, O_WRONLY | O_CREAT | O_TRUNC |
-		    O_CLOEXEC, 0666)) < 0)
+		} else if ((fd = open(c->output, O_WRONLY | O_CREAT |
+		    O_TRUNC | O_CLOEXEC, 0666)) < 0) {
 			die(EXIT_ERROR, "cannot open '%s': %s", c->output,
 			    strerror(errno));
+		}
 		snprintf(output_label, sizeof(output_label), "'%s'", c->output);
 	}
 	if (!(w = sg_writer_open(fd, c->gzip, &err)))
@@ -232,12 +310,16 @@ finish_output(struct sg_writer *w, int keep)
 	if (!keep) {
 		remove_temp();
 		warnmsg("%s left as it was", output_label);
+	} else if (fsync(temp_sync_fd) < 0) {
+		die(EXIT_ERROR, "%s: %s", output_label, strerror(errno));
 	} else if (rename(temp_path, final_path) < 0) {
 		die(EXIT_ERROR, "cannot rename '%s' to %s: %s", temp_path,
 		    output_label, strerror(errno));
 	} else {
 		temp_live = 0;
 	}
+	close(temp_sync_fd);
+	temp_sync_fd = -1;
 }
 
 void

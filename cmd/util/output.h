@@ -7,7 +7,10 @@
  * file beside it, .NAME.XXXXXX, put in its place by close_output: a failed
  * run leaves the file as it was, and a reader never sees half of it.  The
  * temporary file is removed at exit and on SIGINT, SIGTERM and SIGHUP when
- * it was not put in place.  Devices and pipes are written in place.
+ * it was not put in place.  Devices, pipes and what is under /dev/ or
+ * /proc/ are written in place; a file the command already has open
+ * (/dev/stdout, /dev/fd/N, where standard output goes) is written through
+ * that descriptor.
  */
 #ifndef SG_CMD_OUTPUT_H
 #define SG_CMD_OUTPUT_H

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include <zlib.h>
 
@@ -598,10 +599,11 @@ END_TEST
 /*
  * A descriptor that delivers len bytes of data a few at a time: a child
  * writes them into a pipe in chunks of 1 to 7 bytes, yielding after each,
- * so that the reader mostly finds one chunk per read(2).
+ * so that the reader mostly finds one chunk per read(2).  *writer is the
+ * child, for writer_done.
  */
 static int
-chunked_fd(const void *data, size_t len)
+chunked_fd(const void *data, size_t len, pid_t *writer)
 {
 	const char *p = data;
 	unsigned seed = 1;
@@ -613,6 +615,7 @@ chunked_fd(const void *data, size_t len)
 	ck_assert_int_ge(pid = fork(), 0);
 	if (pid > 0) {
 		close(fds[1]);
+		*writer = pid;
 		return fds[0];
 	}
 	close(fds[0]);
@@ -626,6 +629,17 @@ chunked_fd(const void *data, size_t len)
 		sched_yield();
 	}
 	_exit(0);
+}
+
+/* Reap chunked_fd's child: it must have written every byte. */
+static void
+writer_done(pid_t writer)
+{
+	int status;
+
+	ck_assert_int_eq(waitpid(writer, &status, 0), writer);
+	ck_assert(WIFEXITED(status));
+	ck_assert_int_eq(WEXITSTATUS(status), 0);
 }
 
 /* A full-size game line, a line too long, CRLF, grids and comments. */
@@ -662,6 +676,7 @@ START_TEST(tiny_chunks)
 	static char whole[TRANSCRIPT_MAX];
 	size_t len, n;
 	char *data = chunk_data(&len);
+	pid_t writer;
 	int fd;
 
 	snprintf(whole, sizeof(whole), "%s",
@@ -670,15 +685,17 @@ START_TEST(tiny_chunks)
 	ck_assert_ptr_nonnull(strstr(whole, "E line longer"));
 	ck_assert_ptr_nonnull(strstr(whole,
 	    "8 G d 01/01 - 0,0\n9 B in:2 01/11\n"));
-	fd = chunked_fd(data, len);
+	fd = chunked_fd(data, len, &writer);
 	ck_assert_str_eq(read_reader(sg_reader_open(fd, "in", sg_games,
 	    &err)), whole);
 	close(fd);
+	writer_done(writer);
 	n = gzip_bytes(data, len, gz, sizeof(gz), Z_FINISH);
-	fd = chunked_fd(gz, n);
+	fd = chunked_fd(gz, n, &writer);
 	ck_assert_str_eq(read_reader(sg_reader_open(fd, "in", sg_games,
 	    &err)), whole);
 	close(fd);
+	writer_done(writer);
 	free(data);
 }
 END_TEST
