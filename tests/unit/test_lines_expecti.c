@@ -26,8 +26,9 @@ START_TEST(auto_is_expecti)
 END_TEST
 
 /*
- * Four in a row on a crowded grid and a fifth ball free to join them: it
- * joins them.
+ * Four in a row on a crowded grid and a fifth ball free to join them, the
+ * balls to come of a colour that gives no reason to wait (a ball of 1 may
+ * land in the gap, three of 2 may grow the diagonal of 2): it joins them.
  */
 START_TEST(completes_five)
 {
@@ -37,7 +38,7 @@ START_TEST(completes_five)
 	struct lines_move m;
 	uint64_t rng = 3;
 
-	unit_view_of(&view, 4, rows, 2);
+	unit_view_of(&view, 4, rows, 3);
 	ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), 0);
 
 	ck_assert_int_eq(m.r1, 6);

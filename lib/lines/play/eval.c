@@ -6,7 +6,7 @@
  * more balls it holds the nearer it is.
  */
 static const long window_worth[LINES_RUN] = { 0, 1, 4, 16, 50 };
-#define POCKET_WORTH	20	/* taken off each cell cut off from the most */
+#define POCKET_WORTH	6	/* taken off each cell cut off from the most */
 /* Past half the grid empty, a cell is worth a tenth: room to build. */
 #define SPARSE		10
 /* A cell where one ball completes runs in two directions: 9 balls pay 38. */
