@@ -7,8 +7,8 @@
  */
 static const long window_worth[LINES_RUN] = { 0, 1, 4, 16, 50 };
 #define POCKET_WORTH	6	/* taken off each cell cut off from the most */
-/* Past half the grid empty, a cell is worth a tenth: room to build. */
-#define SPARSE		10
+/* Past half the grid empty, a cell is worth a third: room to build. */
+#define SPARSE		3
 /* A cell where one ball completes runs in two directions: 9 balls pay 38. */
 #define CROSS_WORTH	300
 /*
