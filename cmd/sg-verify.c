@@ -10,7 +10,6 @@
 #include "boardset.h"
 #include "games.h"
 #include "samegame/game.h"
-#include "samegame/replay.h"
 #include "util.h"
 
 static const char usage_text[] =
@@ -77,25 +76,11 @@ say(struct verify *v, const char *line)
 		write_comment(v->w, line);
 }
 
-/* The tiles a SameGame game leaves on its board under rules. */
-static int
-tiles_left(const struct sg_record *rec, enum sg_rules rules)
-{
-	static struct sg_move moves[SG_MAX_MOVES];
-	static struct sg_board board;
-	static struct sg_replay rp;
-	int n = sg_record_moves(rec, moves);
-
-	sg_record_board(rec, &board);
-	sg_replay(&rp, &board, moves, n, rules);
-	return rp.board.tiles;
-}
-
 /* Count a valid game, replayed into v->out, in its game's --stats. */
 static void
 count(struct verify *v, const struct sg_record *rec)
 {
-	int lines = rec->game != &sg_samegame, left;
+	int lines = rec->game != &sg_samegame;
 	struct stats *st = &v->st[lines ? STATS_LINES : STATS_SAMEGAME];
 	long score = v->out.score;
 
@@ -113,9 +98,8 @@ count(struct verify *v, const struct sg_record *rec)
 	if (lines) {
 		st->left += (uint64_t)v->out.played;
 	} else {
-		left = tiles_left(rec, v->c.rules);
-		st->left += (uint64_t)left;
-		st->cleared += left == 0;
+		st->left += (uint64_t)v->out.left;
+		st->cleared += v->out.left == 0;
 	}
 }
 

@@ -16,6 +16,7 @@ struct sg_outcome {
 	long score;		/* the legal moves' score, and the end's
 				   when the game is over */
 	int played;		/* legal moves played */
+	int left;		/* tiles or balls on the board after them */
 	int over;		/* 1 when the game has ended */
 	char why[SG_ERROR_MAX + 64];	/* the first illegal move and why, or "" */
 };

@@ -91,6 +91,7 @@ lines_replay(struct lines_tester *t, const struct lines_setup *s,
 		out->score = t->score;
 		out->played = i + 1;
 	}
+	out->left = t->pos.balls;
 	out->over = t->over;
 	return 0;
 }

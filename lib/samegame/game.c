@@ -89,6 +89,7 @@ game_replay(const void *board, const void *moves, int n, int rules,
 	ret = sg_replay(&rp, &b, m, n, (enum sg_rules)rules);
 	out->score = rp.score;
 	out->played = rp.played;
+	out->left = rp.board.tiles;
 	out->over = rp.over;
 	out->why[0] = '\0';
 	if (ret < 0)
