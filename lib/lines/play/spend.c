@@ -51,22 +51,37 @@ lines_spend_init(struct lines_spend *s, const struct lines_budget *b,
 	s->over = 0;
 }
 
-int
-lines_spend_one(struct lines_spend *s)
+/*
+ * Count one simulated move against s; returns the clock when it was due a
+ * look (every CLOCK_EVERY moves, with a deadline), else 0.
+ */
+static double
+count(struct lines_spend *s)
 {
+	double now;
+
 	s->spent++;
 	if (s->nodes > 0 && s->spent >= s->nodes)
 		s->over = 1;
-	if (s->deadline > 0 && s->spent % CLOCK_EVERY == 0 &&
-	    sg_clock() >= s->deadline)
+	if ((s->deadline <= 0 && s->hard <= 0) || s->spent % CLOCK_EVERY != 0)
+		return 0;
+	now = sg_clock();
+	if (s->deadline > 0 && now >= s->deadline)
 		s->over = 1;
+	return now;
+}
+
+int
+lines_spend_one(struct lines_spend *s)
+{
+	count(s);
 	return !s->over;
 }
 
 int
 lines_spend_needed(struct lines_spend *s)
 {
-	lines_spend_one(s);
-	return !(s->hard > 0 && s->spent % CLOCK_EVERY == 0 &&
-	    sg_clock() >= s->hard);
+	double now = count(s);
+
+	return !(s->hard > 0 && now >= s->hard);
 }
