@@ -75,6 +75,12 @@ $(B)/tests/lines-rate: tests/bench/lines-rate.c $(LIBHDR) $(B)/libsg.a
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libsg.a $(LDLIBS)
 
+# The machine's single-core speed, printed by every benchmark: it shares no
+# code with the library, so that it moves with the machine only.
+$(B)/tests/speed: tests/bench/speed.c
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ $<
+
 # The CodinGame bot as one C file to paste into the site's IDE, generated
 # from the sources above; the site takes 100,000 characters at most.
 CG_MAX = 100000
@@ -199,17 +205,17 @@ check-once: $(BINS) $(UNITBIN) $(B)/tests/referee $(B)/tests/lines-referee \
 	@sh tests/lint-man.sh man/*.1 man/*.5
 	@sh tests/lint-includes.sh
 
-bench: deps-build $(BINS)
+bench: deps-build $(BINS) $(B)/tests/speed
 	@SG_BIN=$(B)/bin sh tests/bench.sh
 
-bench-solve: deps-build $(BINS)
+bench-solve: deps-build $(BINS) $(B)/tests/speed
 	@SG_BIN=$(B)/bin SG_SETS='$(SETS)' sh tests/bench-solve.sh $(BUDGET)
 
-bench-lines: deps-build $(BINS) $(B)/tests/lines-rate
+bench-lines: deps-build $(BINS) $(B)/tests/lines-rate $(B)/tests/speed
 	@SG_BIN=$(B)/bin SG_PLAYERS='$(PLAYERS)' SG_SEEDS='$(SEEDS)' \
 	    SG_PAIR='$(PAIR)' sh tests/bench-lines.sh
 
-bench-ladder: deps-build $(BINS)
+bench-ladder: deps-build $(BINS) $(B)/tests/speed
 	@SG_BIN=$(B)/bin SG_SETS='$(SETS)' SG_LADDER='$(LADDER)' \
 	    SG_OPTS='$(OPTS)' sh tests/bench-ladder.sh
 

@@ -84,3 +84,9 @@ time_report() {
 	    END { printf "%s: %.2f s, the longest board %.2f s, peak memory " \
 	    "%d MB\n", label, secs, most, kb / 1024 }' "$2.time"
 }
+
+# machine_speed: the machine's single-core speed now (tests/bench/speed.c),
+# so that figures of different days can be compared
+machine_speed() {
+	"$BIN/../tests/speed" 2 || echo "bench: no tests/speed (make it first)"
+}

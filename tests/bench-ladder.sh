@@ -58,6 +58,7 @@ report() {
 }
 
 echo "sg-solve $opts at each of: $ladder"
+machine_speed
 for set in $sets; do
 	set --
 	for step in $ladder; do
@@ -70,3 +71,4 @@ for set in $sets; do
 	done
 	echo
 done
+machine_speed

@@ -3,8 +3,9 @@
 # lines) with every Lines player of sg-solve, 10 s a game on one thread,
 # verify every game, and print each seed's N, C, score and moves survived,
 # the totals by colour count and overall, each player's total over
-# greedy's, the rules engine's random moves a second and the machine's
-# SameGame playouts a second, all measured in this run.
+# greedy's, the rules engine's random moves a second, SameGame's random
+# playouts a second and the machine's speed (tests/bench/speed.c), all
+# measured in this run.
 #
 #   SG_PLAYERS='greedy random'	the players (make's PLAYERS; default
 #				greedy random auto); greedy, the baseline,
@@ -131,6 +132,7 @@ echo "rules engine: random legal moves a second, 11x11, one core" \
     "(the issue's target: 1,000,000)"
 "$RATE" 2 3 6 9 | awk '{ printf "  %d colours: %9d moves/s (%d moves)\n",
     $1, $2, $3 }'
-echo "the machine: SameGame random playouts a second, 15x15x5, one core:"
+machine_speed
+echo "SameGame random playouts a second, 15x15x5, one core:"
 sg-gen -s 1 -n 1 | sg-solve -a random -t 2 --progress 2>&1 >/dev/null |
     tr '\r' '\n' | grep playouts | tail -n 1

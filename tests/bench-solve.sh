@@ -2,8 +2,10 @@
 # make bench-solve BUDGET='-t 20': solve the 20 standard boards, 20 boards
 # of sg-gen -s 1 and 20 of sg-gen --counts with the standard boards' colours
 # (bench-common.sh) at the budget given (sg-solve options; default -t 1),
-# each board in turn, verify every game, print per-board scores, totals,
-# playouts per second and the peak memory of each set.  SG_SETS='std'
+# each board in turn, verify every game, print per-board scores (the
+# standard boards' beside their best published scores), totals, playouts
+# per second, the peak memory of each set, and the machine's speed
+# (tests/bench/speed.c) at the start and at the end.  SG_SETS='std'
 # (make's SETS) runs one set only.
 set -u
 SRCDIR=$(cd "$(dirname "$0")/.." && pwd)
@@ -14,13 +16,48 @@ run() {	# run NAME BOARDS OPTION...: solve each board in turn, verify, report
 	name=$1 in=$2
 	shift 2
 	solve_each "$in" "$work/$name.games" "$@"
-	awk -v set="$name" '!/^#/ { printf "%-10s %-28s %6d\n", set, $1, $3; s += $3 }
-	    END { printf "%-10s %-28s %6d\n\n", set, "total", s }' "$work/$name.games"
+	if [ "$name" = std ]; then
+		beside_records "$work/$name.games"
+	else
+		awk -v set="$name" '!/^#/ { printf "%-10s %-28s %6d\n", set,
+		    $1, $3; s += $3 }
+		    END { printf "%-10s %-28s %6d\n\n", set, "total", s }' \
+		    "$work/$name.games"
+	fi
 	time_report "$name" "$work/$name.games"
+}
+
+# beside_records GAMES: the standard boards' scores beside each board's
+# best published score (tests/bench/records), the gap and the share of it
+beside_records() {
+	printf '%-10s %-28s %6s %7s %6s %6s\n' set board score record gap \
+	    "of it"
+	grep -v '^#' "$1" | awk -v recs="$SRCDIR/tests/bench/records" '
+	BEGIN {
+		while ((getline line < recs) > 0)
+			if (line !~ /^#/) {
+				split(line, f, " ")
+				record[f[1]] = f[2]
+			}
+	}
+	{
+		board = $1
+		sub(/.*:/, "", board)
+		r = record[board]
+		printf "%-10s %-28s %6d %7d %6d %5.1f%%\n", "std", $1, $3, r,
+		    $3 - r, 100 * $3 / r
+		s += $3
+		rs += r
+	}
+	END {
+		printf "%-10s %-28s %6d %7d %6d %5.1f%%\n\n", "std", "total", s,
+		    rs, s - rs, 100 * s / rs
+	}'
 }
 
 budget="$*"
 echo "sg-solve $budget"
+machine_speed
 sets=${SG_SETS:-std gen counts}
 check_sets bench-solve $sets
 make_boards
@@ -34,6 +71,7 @@ for set in $sets; do
 done
 echo "published totals on the standard 20: NMCS level 3 77,934;" \
     "NRPA level 4 80,030; MCTS 80,146; best known 87,858"
+machine_speed
 echo "random playouts per second, 15x15x5, one core:"
 sg-gen -s 1 -n 1 | sg-solve -a random -t 2 --progress 2>&1 >/dev/null |
     tr '\r' '\n' | grep playouts

@@ -59,3 +59,4 @@ if [ -x /usr/bin/time ]; then
 	echo "peak memory, sg-apply:  $(mem sg-apply "$work/small") KB on 1,000 games," \
 	    "$(mem sg-apply "$work/greedy.all") KB on $N"
 fi
+"$BIN/../tests/speed" 2
