@@ -183,27 +183,32 @@ deps:
 deps-build:
 	@sh tests/deps.sh build
 
-# Every test once as built, then once more under the sanitizers, with the
-# library's own checks of what it keeps incrementally (SG_CHECK_SUMS: NRPA's
-# running sums of weights against sums taken afresh at every move), then the
-# threaded solver under ThreadSanitizer, then a few seconds of each fuzz
-# target.
+# Every test once as built, then the tests of the build once more under the
+# sanitizers, with the library's own checks of what it keeps incrementally
+# (SG_CHECK_SUMS: NRPA's running sums of weights against sums taken afresh
+# at every move), then the threaded solver under ThreadSanitizer, then a
+# few seconds of each fuzz target.  The lints and the README's examples
+# (which install the plain build) run in the first pass only.
 check: deps
 	$(MAKE) check-once
-	$(MAKE) check-once B=build/san CFLAGS="$(CFLAGS) $(SANFLAGS) -DSG_CHECK_SUMS" LDFLAGS="$(LDFLAGS) $(SANFLAGS)" SG_SANITIZED=1
+	$(MAKE) check-build B=build/san CFLAGS="$(CFLAGS) $(SANFLAGS) -DSG_CHECK_SUMS" LDFLAGS="$(LDFLAGS) $(SANFLAGS)" SG_SANITIZED=1
 	$(MAKE) tsan
 	$(MAKE) fuzz-brief
 
-check-once: $(BINS) $(UNITBIN) $(B)/tests/referee $(B)/tests/lines-referee \
+check-once: check-build
+	@sh tests/readme-examples.sh
+	@sh tests/lint-man.sh man/*.1 man/*.5
+	@sh tests/lint-includes.sh
+
+# The tests of one build: its unit suites, fuzz regressions, commands, man
+# pages' examples and (unsanitized) the replay page in a browser.
+check-build: $(BINS) $(UNITBIN) $(B)/tests/referee $(B)/tests/lines-referee \
     $(B)/tests/codingame $(FUZZ_TARGETS:%=$(B)/tests/fuzz-%)
 	@sh tests/run-unit.sh $(UNITBIN)
 	@sh tests/fuzz/regress.sh $(B)/tests $(FUZZ_TARGETS)
 	@SG_BIN=$(B)/bin sh tests/cmd/run.sh
 	@SG_BIN=$(B)/bin sh tests/man-examples.sh man/*.1 man/*.5
 	@SG_BIN=$(B)/bin sh tests/browser/replay.sh
-	@sh tests/readme-examples.sh
-	@sh tests/lint-man.sh man/*.1 man/*.5
-	@sh tests/lint-includes.sh
 
 bench: deps-build $(BINS) $(B)/tests/speed
 	@SG_BIN=$(B)/bin sh tests/bench.sh
@@ -243,6 +248,6 @@ uninstall:
 clean:
 	rm -rf build
 
-.PHONY: all codingame deps deps-build check check-once fuzz fuzz-build \
+.PHONY: all codingame deps deps-build check check-once check-build fuzz fuzz-build \
     fuzz-brief fuzz-regress tsan analyze bench bench-solve bench-lines \
     bench-ladder demo install uninstall clean
