@@ -61,14 +61,18 @@ $(B)/tests/%: tests/unit/%.c tests/unit/unit.h tests/unit/lines_unit.h tests/uni
 	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(CHECK_CFLAGS) -o $@ $< $(B)/libsg.a $(CHECK_LIBS) $(LDLIBS)
 
 # The stand-in for CodinGame's referee that the sg-solve --codingame tests use.
-$(B)/tests/referee: tests/referee.c $(LIBHDR) $(B)/libsg.a
+$(B)/tests/referee: tests/referee.c tests/child.c tests/child.h $(LIBHDR) \
+    $(B)/libsg.a
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libsg.a $(LDLIBS)
+	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $< tests/child.c \
+	    $(B)/libsg.a $(LDLIBS)
 
 # TopCoder's Lines tester as a referee, for the sg-solve --topcoder tests.
-$(B)/tests/lines-referee: tests/lines-referee.c $(LIBHDR) $(B)/libsg.a
+$(B)/tests/lines-referee: tests/lines-referee.c tests/child.c tests/child.h $(LIBHDR) \
+    $(B)/libsg.a
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libsg.a $(LDLIBS)
+	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $< tests/child.c \
+	    $(B)/libsg.a $(LDLIBS)
 
 # The Lines rules engine's speed, for make bench-lines.
 $(B)/tests/lines-rate: tests/bench/lines-rate.c $(LIBHDR) $(B)/libsg.a

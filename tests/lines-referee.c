@@ -26,18 +26,15 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
-#include <math.h>
-#include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
-#include "core/clock.h"
+#include "child.h"
 #include "core/reader.h"
 #include "games.h"
 #include "lines/game.h"
@@ -54,8 +51,7 @@ struct game {
 	struct lines_move moves[LINES_MAX_TURNS];
 	int nmoves;
 	double used_ms;			/* the player's time so far */
-	pid_t pid;			/* the player, or 0 once reaped */
-	int to, from;			/* its stdin and stdout, or -1 */
+	struct child player;
 	int ended;			/* the last move has been played */
 	int fouled;
 };
@@ -64,12 +60,6 @@ static long limit_ms = 10000;
 
 static const char usage_text[] =
     "usage: lines-referee [-t limit_ms] games command [arg ...]";
-
-static double
-now_ms(void)
-{
-	return sg_clock() * 1e3;
-}
 
 static _Noreturn void
 fatal(const char *fmt, ...)
@@ -108,95 +98,23 @@ foul(struct game *g, const char *fmt, ...)
 	return -1;
 }
 
-/* Close the descriptor *fd if open. */
-static void
-close_fd(int *fd)
-{
-	if (*fd >= 0)
-		close(*fd);
-	*fd = -1;
-}
-
-/*
- * Start the player with pipes for its stdin and stdout.  It gets SIGPIPE
- * back, which the referee ignores for itself and exec would pass on.
- */
 static void
 start_player(struct game *g, char **argv)
 {
-	int in[2], out[2];
-
-	if (pipe(in) < 0 || pipe(out) < 0)
-		fatal("pipe: %s", strerror(errno));
-	fflush(stdout);
-	if ((g->pid = fork()) < 0)
-		fatal("fork: %s", strerror(errno));
-	if (g->pid == 0) {
-		signal(SIGPIPE, SIG_DFL);
-		dup2(in[0], 0);
-		dup2(out[1], 1);
-		close(in[0]);
-		close(in[1]);
-		close(out[0]);
-		close(out[1]);
-		execvp(argv[0], argv);
-		fprintf(stderr, "lines-referee: cannot run '%s': %s\n",
-		    argv[0], strerror(errno));
-		_exit(127);
-	}
-	close(in[0]);
-	close(out[1]);
-	g->to = in[1];
-	g->from = out[0];
+	if (child_start(&g->player, argv, "lines-referee") < 0)
+		fatal("cannot start the player: %s", strerror(errno));
 }
 
-/*
- * Wait up to ms for the player to end: 0 with its wait status in *st, or -1
- * when it is still running.
- */
+/* Wait up to ms for the player to end: 0 with its wait status in *st, 1
+ * when it is still running. */
 static int
 reap(struct game *g, double ms, int *st)
 {
-	struct timespec nap = { 0, 2000000 };
-	double end = now_ms() + ms;
-	pid_t k;
+	int r = child_reap(&g->player, ms, st);
 
-	for (;;) {
-		if ((k = waitpid(g->pid, st, WNOHANG)) == g->pid) {
-			g->pid = 0;
-			return 0;
-		}
-		if (k < 0 && errno != EINTR)
-			fatal("waitpid: %s", strerror(errno));
-		if (now_ms() >= end)
-			return -1;
-		nanosleep(&nap, NULL);
-	}
-}
-
-/* Stop the player, whatever it is doing, and close its pipes. */
-static void
-stop_player(struct game *g)
-{
-	close_fd(&g->to);
-	close_fd(&g->from);
-	if (g->pid > 0) {
-		kill(g->pid, SIGKILL);
-		while (waitpid(g->pid, NULL, 0) < 0 && errno == EINTR)
-			;
-		g->pid = 0;
-	}
-}
-
-/* "exited with status 3" or "was killed by signal 9", for messages. */
-static const char *
-status_text(int st, char *buf, size_t cap)
-{
-	if (WIFEXITED(st))
-		snprintf(buf, cap, "exited with status %d", WEXITSTATUS(st));
-	else
-		snprintf(buf, cap, "was killed by signal %d", WTERMSIG(st));
-	return buf;
+	if (r < 0)
+		fatal("waitpid: %s", strerror(errno));
+	return r;
 }
 
 /*
@@ -210,7 +128,7 @@ gone(struct game *g, const char *what)
 	int st;
 
 	if (reap(g, 1000, &st) == 0)
-		return foul(g, "the player %s %s", status_text(st, why,
+		return foul(g, "the player %s %s", child_status_text(st, why,
 		    sizeof(why)), what);
 	return foul(g, "the player closed its output %s", what);
 }
@@ -221,8 +139,7 @@ send_turn(struct game *g)
 {
 	static char buf[4096];
 	struct lines_view v;
-	ssize_t k;
-	int n, off = 0;
+	int n;
 
 	lines_tester_view(&g->t, &v);
 	n = lines_proto_format(&v, g->nmoves == 0, (long)g->used_ms, buf,
@@ -230,38 +147,11 @@ send_turn(struct game *g)
 	if (n < 0)
 		fatal("%s: the turn does not fit in %zu bytes", g->name,
 		    sizeof(buf));
-	while (off < n) {
-		if ((k = write(g->to, buf + off, (size_t)(n - off))) < 0) {
-			if (errno == EINTR)
-				continue;
-			if (errno == EPIPE)
-				return gone(g, "before reading its turn");
-			fatal("%s: cannot send a turn: %s", g->name,
-			    strerror(errno));
-		}
-		off += (int)k;
-	}
-	return 0;
-}
-
-/* Wait for the player's output until deadline: 1 when it is readable. */
-static int
-wait_readable(struct game *g, double deadline)
-{
-	struct pollfd p = { g->from, POLLIN, 0 };
-	double left;
-
-	for (;;) {
-		if ((left = deadline - now_ms()) <= 0)
-			return 0;
-		if (poll(&p, 1, (int)ceil(left)) < 0) {
-			if (errno == EINTR)
-				continue;
-			fatal("poll: %s", strerror(errno));
-		}
-		if (p.revents)
-			return 1;
-	}
+	if (child_send(&g->player, buf, (size_t)n) == 0)
+		return 0;
+	if (errno == EPIPE)
+		return gone(g, "before reading its turn");
+	fatal("%s: cannot send a turn: %s", g->name, strerror(errno));
 }
 
 /*
@@ -273,38 +163,27 @@ static int
 read_answer(struct game *g, double sent, char *buf, size_t cap)
 {
 	double deadline = sent + (double)limit_ms - g->used_ms;
-	size_t n = 0;
-	ssize_t k;
-	char *nl;
+	enum child_line got = child_read_line(&g->player, deadline, buf,
+	    cap);
 
-	for (;;) {
-		if (!wait_readable(g, deadline)) {
-			g->used_ms += now_ms() - sent;
-			return foul(g, "no answer within the time limit of "
-			    "%ld ms", limit_ms);
-		}
-		if ((k = read(g->from, buf + n, cap - 1 - n)) < 0) {
-			if (errno == EINTR)
-				continue;
-			fatal("%s: cannot read an answer: %s", g->name,
-			    strerror(errno));
-		}
-		if (k == 0)
-			return gone(g, "instead of answering");
-		n += (size_t)k;
-		if ((nl = memchr(buf, '\n', n)) != NULL) {
-			g->used_ms += now_ms() - sent;
-			/* a line sent ahead of its turn answers a grid
-			 * the player has not seen */
-			if (nl != buf + n - 1)
-				return foul(g, "more than one line in one "
-				    "answer");
-			*nl = '\0';
-			return 0;
-		}
-		if (n == cap - 1)
-			return foul(g, "answer longer than %zu bytes", cap - 2);
+	if (got == CHILD_LINE || got == CHILD_LATE || got == CHILD_LINES)
+		g->used_ms += child_now_ms() - sent;
+	switch (got) {
+	case CHILD_LINE:
+		return 0;
+	case CHILD_LATE:
+		return foul(g, "no answer within the time limit of %ld ms",
+		    limit_ms);
+	case CHILD_CLOSED:
+		return gone(g, "instead of answering");
+	case CHILD_LINES:
+		return foul(g, "more than one line in one answer");
+	case CHILD_LONG:
+		return foul(g, "answer longer than %zu bytes", cap - 2);
+	case CHILD_ERROR:
+		break;
 	}
+	fatal("%s: cannot read an answer: %s", g->name, strerror(errno));
 }
 
 /*
@@ -382,25 +261,28 @@ play_move(struct game *g, struct lines_move m, const char *line)
 static int
 finish(struct game *g)
 {
-	char c, why[64];
-	ssize_t k;
-	int st;
+	char why[64];
+	int st, more, ready;
 
 	g->ended = 1;
-	close_fd(&g->to);
-	if (!wait_readable(g, now_ms() + END_GRACE_MS))
+	child_close_input(&g->player);
+	ready = child_readable(&g->player, child_now_ms() + END_GRACE_MS);
+	if (ready < 0)
+		fatal("poll: %s", strerror(errno));
+	if (ready == 0)
 		return foul(g, "the player did not end within %d ms of its "
 		    "input's end", END_GRACE_MS);
-	while ((k = read(g->from, &c, 1)) < 0 && errno == EINTR)
-		;
-	if (k > 0)
+	if ((more = child_writes_more(&g->player)) < 0)
+		fatal("%s: cannot read the player's output: %s", g->name,
+		    strerror(errno));
+	if (more)
 		return foul(g, "the player wrote after the game ended");
-	if (reap(g, END_GRACE_MS, &st) < 0)
+	if (reap(g, END_GRACE_MS, &st) > 0)
 		return foul(g, "the player did not exit within %d ms of its "
 		    "input's end", END_GRACE_MS);
 	if (!WIFEXITED(st) || WEXITSTATUS(st) != 0)
 		return foul(g, "the player %s at the end of the game",
-		    status_text(st, why, sizeof(why)));
+		    child_status_text(st, why, sizeof(why)));
 	return 0;
 }
 
@@ -433,7 +315,7 @@ play_moves(struct game *g)
 	double sent;
 
 	while (!g->t.over) {
-		sent = now_ms();
+		sent = child_now_ms();
 		if (send_turn(g) < 0 || read_answer(g, sent, line,
 		    sizeof(line)) < 0)
 			return -1;
@@ -456,13 +338,12 @@ play(const struct sg_record *rec, char **argv)
 
 	memset(&g, 0, sizeof(g));
 	g.name = rec->name;
-	g.to = g.from = -1;
 	lines_record_setup(rec, &g.setup);
 	if (lines_tester_init(&g.t, &g.setup, &err) < 0)
 		fatal("%s: %s", g.name, err.msg);
 	start_player(&g, argv);
 	play_moves(&g);
-	stop_player(&g);
+	child_stop(&g.player);
 	write_game(&g);
 	fprintf(stderr, "lines-referee: %s: score %ld, %d move%s, %.0f ms "
 	    "used%s\n", g.name, g.t.score, g.nmoves, g.nmoves == 1 ? "" : "s",

@@ -22,7 +22,6 @@
  */
 #include <errno.h>
 #include <fcntl.h>
-#include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -31,7 +30,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "core/clock.h"
+#include "child.h"
 #include "core/reader.h"
 #include "games.h"
 #include "samegame/game.h"
@@ -41,8 +40,7 @@
 
 struct game {
 	const char *name;
-	pid_t pid;
-	int to, from;			/* the bot's stdin and stdout */
+	struct child bot;
 	struct sg_replay rp;
 	struct sg_move moves[SG_MAX_MOVES];
 	int nmoves;
@@ -52,12 +50,6 @@ struct game {
 
 static double first_limit = 20000, later_limit = 50;
 static int every;
-
-static double
-now_ms(void)
-{
-	return sg_clock() * 1e3;
-}
 
 static _Noreturn void
 fatal(int status, const char *fmt, ...)
@@ -83,36 +75,15 @@ foul(struct game *g, const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
-	kill(g->pid, SIGKILL);
-	waitpid(g->pid, NULL, 0);
+	child_stop(&g->bot);
 	exit(1);
 }
 
 static void
 start_bot(struct game *g, char **argv)
 {
-	int in[2], out[2];
-
-	if (pipe(in) < 0 || pipe(out) < 0)
-		fatal(2, "pipe: %s", strerror(errno));
-	if ((g->pid = fork()) < 0)
-		fatal(2, "fork: %s", strerror(errno));
-	if (g->pid == 0) {
-		dup2(in[0], 0);
-		dup2(out[1], 1);
-		close(in[0]);
-		close(in[1]);
-		close(out[0]);
-		close(out[1]);
-		execvp(argv[0], argv);
-		fprintf(stderr, "referee: cannot run '%s': %s\n", argv[0],
-		    strerror(errno));
-		_exit(127);
-	}
-	close(in[0]);
-	close(out[1]);
-	g->to = in[1];
-	g->from = out[0];
+	if (child_start(&g->bot, argv, "referee") < 0)
+		fatal(2, "cannot start the bot: %s", strerror(errno));
 }
 
 /* Send the position as the referee's turn input, in one write. */
@@ -121,8 +92,7 @@ send_board(struct game *g)
 {
 	static char buf[SG_MAX_CELLS * 3 + SG_MAX_SIDE + 1];
 	const struct sg_board *b = &g->rp.board;
-	size_t n = 0, off = 0;
-	ssize_t k;
+	size_t n = 0;
 	int x, y, c;
 
 	for (y = b->h - 1; y >= 0; y--)
@@ -131,14 +101,8 @@ send_board(struct game *g)
 			n += (size_t)sprintf(buf + n, "%d%c", c - 1,
 			    x + 1 < b->w ? ' ' : '\n');
 		}
-	while (off < n) {
-		if ((k = write(g->to, buf + off, n - off)) < 0) {
-			if (errno == EINTR)
-				continue;
-			foul(g, "cannot send the board: %s", strerror(errno));
-		}
-		off += (size_t)k;
-	}
+	if (child_send(&g->bot, buf, n) < 0)
+		foul(g, "cannot send the board: %s", strerror(errno));
 }
 
 /* Read the bot's answer line into buf (without its newline); returns the
@@ -146,37 +110,23 @@ send_board(struct game *g)
 static double
 read_answer(struct game *g, char *buf, size_t cap)
 {
-	struct pollfd p = { g->from, POLLIN, 0 };
-	double t0 = now_ms(), left;
-	size_t n = 0;
-	ssize_t k;
-	char *nl;
+	double t0 = child_now_ms();
 
-	for (;;) {
-		left = t0 + HARD_LIMIT_MS - now_ms();
-		if (left <= 0)
-			foul(g, "no answer after %d ms", HARD_LIMIT_MS);
-		if (poll(&p, 1, (int)left + 1) < 0 && errno != EINTR)
-			fatal(2, "poll: %s", strerror(errno));
-		if (!(p.revents & (POLLIN | POLLHUP)))
-			continue;
-		if ((k = read(g->from, buf + n, cap - 1 - n)) < 0) {
-			if (errno == EINTR)
-				continue;
-			foul(g, "cannot read the answer: %s", strerror(errno));
-		}
-		if (k == 0)
-			foul(g, "the bot closed its output instead of answering");
-		n += (size_t)k;
-		if ((nl = memchr(buf, '\n', n)) != NULL) {
-			if (nl != buf + n - 1)
-				foul(g, "more than one line in one answer");
-			*nl = '\0';
-			return now_ms() - t0;
-		}
-		if (n == cap - 1)
-			foul(g, "answer longer than %zu bytes", cap - 2);
+	switch (child_read_line(&g->bot, t0 + HARD_LIMIT_MS, buf, cap)) {
+	case CHILD_LINE:
+		break;
+	case CHILD_LATE:
+		foul(g, "no answer after %d ms", HARD_LIMIT_MS);
+	case CHILD_CLOSED:
+		foul(g, "the bot closed its output instead of answering");
+	case CHILD_LINES:
+		foul(g, "more than one line in one answer");
+	case CHILD_LONG:
+		foul(g, "answer longer than %zu bytes", cap - 2);
+	case CHILD_ERROR:
+		foul(g, "cannot read the answer: %s", strerror(errno));
 	}
+	return child_now_ms() - t0;
 }
 
 /* Parse "column row" with an optional " message" into m, or foul. */
@@ -245,22 +195,24 @@ interfere(struct game *g)
 static void
 finish(struct game *g)
 {
-	char c;
-	ssize_t k;
-	int st;
+	char why[64];
+	int st, more;
 
-	close(g->to);
-	while ((k = read(g->from, &c, 1)) < 0 && errno == EINTR)
-		;
-	if (k > 0)
-		foul(g, "the bot wrote after the game ended");
-	close(g->from);
-	if (waitpid(g->pid, &st, 0) < 0)
+	child_close_input(&g->bot);
+	if ((more = child_writes_more(&g->bot)) != 0)
+		foul(g, more > 0 ? "the bot wrote after the game ended" :
+		    "cannot read the bot's output: %s", strerror(errno));
+	switch (child_reap(&g->bot, HARD_LIMIT_MS, &st)) {
+	case -1:
 		fatal(2, "waitpid: %s", strerror(errno));
+	case 1:
+		foul(g, "the bot did not exit within %d ms of its input's end",
+		    HARD_LIMIT_MS);
+	}
+	child_stop(&g->bot);
 	if (!WIFEXITED(st) || WEXITSTATUS(st) != 0)
-		fatal(1, "%s: the bot ended with status %d at the end of the "
-		    "game", g->name, WIFEXITED(st) ? WEXITSTATUS(st) :
-		    128 + WTERMSIG(st));
+		fatal(1, "%s: the bot %s at the end of the game", g->name,
+		    child_status_text(st, why, sizeof(why)));
 }
 
 static void
