@@ -3,6 +3,7 @@
 # background jobs, takes the same path).  sg-apply waits on a pipe that
 # stays open, so the signal comes mid-run.
 set -e
+. "$SRCDIR/tests/cmd/signal.sh"
 sg-gen -s 1 -n 2 > boards
 echo old > out.txt
 mkfifo fifo
@@ -13,9 +14,7 @@ for sig in TERM HUP; do
 	cat boards >&3
 	sleep 1
 	[ "$(ls -A | grep -c '^\.out\.txt\.')" -eq 1 ]
-	kill -$sig $pid	# timeout hands it to sg-apply
-	st=0
-	wait $pid || st=$?
+	stop_after 0 $sig $pid	# timeout hands it to sg-apply
 	exec 3>&-
 	[ "$(cat out.txt)" = old ] || { echo "$sig: out.txt changed"; exit 1; }
 	[ "$(ls -A | grep -c '^\.out\.txt\.')" -eq 0 ] ||

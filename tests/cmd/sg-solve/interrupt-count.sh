@@ -2,15 +2,12 @@
 # are, and -o FILE then holds every game finished (the board in hand
 # included): 2 of 5 here, 2 s a board, stopped at 3 s.
 set -e
+. "$SRCDIR/tests/cmd/signal.sh"
 sg-gen -s 1 -n 5 > boards
 echo old > games
 sg-solve -t 2 -o games boards 2>err &
-pid=$!
-sleep 3
-kill -INT $pid
-st=0
-wait $pid || st=$?
-[ $st -eq 130 ] || { echo "exit status $st"; exit 1; }
+stop_after 3 INT $!
+expect_status 130 SIGINT
 grep -qx 'sg-solve: interrupted: 2 of 5 boards written' err ||
     { cat err; exit 1; }
 [ "$(grep -c '^s1-' games)" -eq 2 ] || { echo "games lost"; exit 1; }
