@@ -158,31 +158,18 @@ turn(struct bot *bt)
 }
 
 void
-codingame_size(struct options *o, const char *arg)
+codingame_defaults(struct options *o)
 {
-	char buf[64], *x;
-
 	o->codingame = 1;
 	o->cg_w = o->cg_h = 15;
-	if (!arg)
-		return;
-	if (strlen(arg) >= sizeof(buf) || !(x = strchr(strcpy(buf, arg), 'x')))
-		usage_error("--codingame: '%s' is not WIDTHxHEIGHT", arg);
-	*x = '\0';
-	o->cg_w = (int)parse_num(buf, 1, SG_MAX_SIDE, "--codingame width");
-	o->cg_h = (int)parse_num(x + 1, 1, SG_MAX_SIDE, "--codingame height");
 }
 
 int
-codingame(const struct options *o, int noperands)
+codingame(const struct options *o)
 {
 	struct sg_error err;
 	struct bot *bt;
 
-	if (noperands > 0 || o->common.output || o->common.gzip ||
-	    o->improve || o->nprefix > 0)
-		usage_error("--codingame plays on standard input and output "
-		    "(no files, --output, --gzip, --improve or --prefix)");
 	bt = xcalloc(1, sizeof(*bt));
 	bt->o = o;
 	if (sg_cgturn_start(&bt->in, o->cg_w, o->cg_h, &err) < 0)
