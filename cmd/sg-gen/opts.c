@@ -54,14 +54,12 @@ parse_counts(const char *list, struct gen_opts *g, struct opt_error *e)
 	const char *p = list, *comma;
 
 	g->ncounts = 0;
-	do {
-		comma = strchr(p, ',');
-		if (take_count(g, list, p, comma ? (size_t)(comma - p) :
-		    strlen(p), e) < 0)
+	while ((comma = strchr(p, ',')) != NULL) {
+		if (take_count(g, list, p, (size_t)(comma - p), e) < 0)
 			return OPT_ERROR;
 		p = comma + 1;
-	} while (comma);
-	return OPT_RUN;
+	}
+	return take_count(g, list, p, strlen(p), e);
 }
 
 /* Check --counts against the other options, and take its colours. */
