@@ -138,11 +138,35 @@ $(B)/fuzzer/%: tests/fuzz/fuzz_%.c $(FUZZ_DEPS)
 	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) -fsanitize=fuzzer $(LDFLAGS) -o $@ \
 	    $< $(FUZZ_LINK)
 
+# The options target runs the commands' own parsers (cmd/NAME/opts.c and
+# cmd/util): it links their objects too, and for the library the plain
+# build's, FUZZ_PLAINLIB, as the fuzz build leaves out the search and the
+# Lines players whose names sg-solve -a takes (the other targets fuzz the
+# library's parsers it calls).
+FUZZ_OPTS_OBJ = $(patsubst %.c,$(B)/%.o,$(wildcard cmd/*/opts.c) \
+    cmd/sg-solve/codingame.c cmd/util/options.c cmd/util/parse.c \
+    cmd/util/msg.c cmd/util/xalloc.c)
+FUZZ_OPTS_DEPS = tests/fuzz/fuzz_options.c $(FUZZ_OPTS_OBJ) $(CMDHDR) \
+    tests/fuzz/fail.c tests/fuzz/fuzz.h
+FUZZ_PLAINLIB = $(B)/libsg.a
+
+$(B)/tests/fuzz-options: $(FUZZ_OPTS_DEPS) tests/fuzz/regress.c $(B)/libsg.a
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) -Ilib -Icmd -Icmd/util $(CFLAGS) $(LDFLAGS) -o $@ \
+	    $< tests/fuzz/regress.c $(FUZZ_OPTS_OBJ) $(FUZZ_LINK)
+
+$(B)/fuzzer/options: $(FUZZ_OPTS_DEPS) $(FUZZ_PLAINLIB)
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) -Ilib -Icmd -Icmd/util $(CFLAGS) -fsanitize=fuzzer \
+	    $(LDFLAGS) -o $@ $< $(FUZZ_OPTS_OBJ) tests/fuzz/fail.c \
+	    $(FUZZ_PLAINLIB) $(LDLIBS)
+
 fuzz-regress: $(FUZZ_TARGETS:%=$(B)/tests/fuzz-%)
 	@sh tests/fuzz/regress.sh $(B)/tests $(FUZZ_TARGETS)
 
-fuzz-build:
+fuzz-build: $(B)/libsg.a
 	$(MAKE) B=build/fuzz CC=$(FUZZ_CC) LIBDIRS='$(FUZZ_LIBDIRS)' \
+	    FUZZ_PLAINLIB=$(B)/libsg.a \
 	    CPPFLAGS='$(CPPFLAGS) $(FUZZ_CPPFLAGS)' \
 	    CFLAGS='$(CFLAGS) $(FUZZ_CFLAGS)' \
 	    $(FUZZ_TARGETS:%=build/fuzz/fuzzer/%)

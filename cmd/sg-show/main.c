@@ -6,7 +6,6 @@
  * HTML.  This file holds the
  * options and the walk over the records; each game draws its own.
  */
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -39,10 +38,6 @@ static const char usage_text[] =
 "                      (default std)\n"
 "  -V, --version       print the version and exit\n"
 "  -z, --gzip          gzip the output\n";
-
-static const char *const format_names[] = {
-	"show", "line", "grid", "codingame", "svg", "topcoder", "html",
-};
 
 /* Show one record of the input. */
 static int
@@ -95,134 +90,29 @@ use_color(const struct show *s, const char *when)
 	    !(term && strcmp(term, "dumb") == 0);
 }
 
-static enum format
-parse_format(const char *arg)
-{
-	size_t i;
-
-	for (i = 0; i < sizeof(format_names) / sizeof(*format_names); i++)
-		if (strcmp(arg, format_names[i]) == 0)
-			return (enum format)i;
-	usage_error("--format: '%s' is not show, line, grid, codingame, "
-	    "topcoder, svg or html", arg);
-}
-
-/* --moves A-B, A- (to the end) or K into the steps s draws. */
-static void
-parse_moves(struct show *s, const char *arg, const char *option)
-{
-	const char *dash = strchr(arg, '-');
-	char first[32];
-	size_t n = dash ? (size_t)(dash - arg) : strlen(arg);
-
-	if (n == 0 || n >= sizeof(first))
-		usage_error("%s: '%s' is not a move K or moves A-B", option,
-		    arg);
-	memcpy(first, arg, n);
-	first[n] = '\0';
-	s->first = (int)parse_num(first, 1, INT_MAX - 1, option);
-	if (!dash)
-		s->last = s->first;
-	else if (dash[1] == '\0')
-		s->last = INT_MAX;
-	else
-		s->last = (int)parse_num(dash + 1, 1, INT_MAX - 1, option);
-	if (s->last < s->first)
-		usage_error("%s: '%s' ends before it starts", option, arg);
-}
-
-static const char *
-parse_when(const char *arg)
-{
-	if (!arg)
-		return "always";
-	if (strcmp(arg, "auto") && strcmp(arg, "always") && strcmp(arg,
-	    "never"))
-		usage_error("--color: '%s' is not auto, always or never", arg);
-	return arg;
-}
-
-enum { OPT_COLOR = 256, OPT_COLUMNS, OPT_DIGITS, OPT_FINAL, OPT_MOVE,
-	OPT_MOVES };
-
-static const struct option longopts[] = {
-	COMMON_LONGOPTS,
-	{ "boards", required_argument, NULL, 'b' },
-	{ "color", optional_argument, NULL, OPT_COLOR },
-	{ "colour", optional_argument, NULL, OPT_COLOR },
-	{ "columns", required_argument, NULL, OPT_COLUMNS },
-	{ "digits", no_argument, NULL, OPT_DIGITS },
-	{ "format", required_argument, NULL, 'f' },
-	{ "final", no_argument, NULL, OPT_FINAL },
-	{ "move", required_argument, NULL, OPT_MOVE },
-	{ "moves", required_argument, NULL, OPT_MOVES },
-	{ NULL, 0, NULL, 0 },
-};
-
-/* The options into s, leaving optind at the first file; returns the -b
- * file, or NULL. */
-static const char *
-parse_args(struct show *s, int argc, char **argv)
-{
-	const char *when = "auto", *boards = NULL;
-	int opt;
-
-	s->first = 1;
-	s->last = INT_MAX;
-	while ((opt = getopt_long(argc, argv, COMMON_SHORTOPTS "b:f:",
-	    longopts, NULL)) != -1) {
-		if (common_option(&s->c, opt, optarg, usage_text))
-			continue;
-		switch (opt) {
-		case 'b':
-			boards = optarg;
-			break;
-		case 'f':
-			s->fmt = parse_format(optarg);
-			break;
-		case OPT_COLOR:
-			when = parse_when(optarg);
-			break;
-		case OPT_COLUMNS:
-			s->columns = (int)parse_num(optarg, 1, 10000,
-			    "--columns");
-			break;
-		case OPT_DIGITS:
-			s->digits = 1;
-			break;
-		case OPT_FINAL:
-			s->final = 1;
-			break;
-		case OPT_MOVE:
-		case OPT_MOVES:
-			parse_moves(s, optarg, opt == OPT_MOVE ? "--move" :
-			    "--moves");
-			if (opt == OPT_MOVE && s->first != s->last)
-				usage_error("--move: '%s' is one move; a range "
-				    "is --moves", optarg);
-			break;
-		}
-	}
-	if (s->final && (s->first != 1 || s->last != INT_MAX))
-		usage_error("--final and --move or --moves exclude each other");
-	s->color = use_color(s, when);
-	return boards;
-}
-
 int
 main(int argc, char **argv)
 {
 	static struct show s;
-	const char *boards;
+	struct show_opts o;
+	struct opt_error e;
 	int status;
 
 	util_init(argv[0]);
-	boards = parse_args(&s, argc, argv);
-	if (boards)
-		s.boards = boardset_load(boards);
-	refuse_output_as_input(&s.c, argc - optind, argv + optind);
+	options_end(show_opts(argc, argv, &o, &e), &e, usage_text);
+	s.c = o.c;
+	s.fmt = o.fmt;
+	s.final = o.final;
+	s.first = o.first;
+	s.last = o.last;
+	s.digits = o.digits;
+	s.columns = o.columns;
+	s.color = use_color(&s, o.when);
+	if (o.boards)
+		s.boards = boardset_load(o.boards);
+	refuse_output_as_input(&s.c, o.nfiles, o.files);
 	s.w = open_output(&s.c);
-	status = each_record_required(argc - optind, argv + optind,
+	status = each_record_required(o.nfiles, o.files,
 	    show_record, &s, "board or game to show");
 	if (s.fmt == FMT_SVG && s.npanels > 0)
 		svg_write(&s);

@@ -10,13 +10,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "opts.h"
 #include "samegame/board.h"
 #include "util.h"
-
-enum format {
-	FMT_SHOW, FMT_LINE, FMT_GRID, FMT_CODINGAME, FMT_SVG, FMT_TOPCODER,
-	FMT_HTML,
-};
 
 /* A growing output buffer: one block of text, written out at once. */
 struct buf {

@@ -6,12 +6,12 @@
  * its own, so that no answer comes from a stale plan.
  */
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/clock.h"
+#include "samegame/cgturn.h"
 #include "sg-solve.h"
 
 #define FIRST_SECONDS	19.0	/* first answer due in 20 s */
@@ -19,12 +19,11 @@
 
 struct bot {
 	const struct options *o;
-	int w, h;			/* the board size of every turn */
-	long line;			/* input lines read */
+	struct sg_cgturn in;		/* the referee's text; in.board the
+					   board in hand */
 	char *buf;			/* the line in hand */
 	size_t cap;
 	int turn;			/* from 1 */
-	struct sg_board board;		/* as the referee sent it */
 	struct sg_board expect;		/* after our last move */
 	int have_expect;
 	struct sg_solution plan;	/* from the last search */
@@ -32,142 +31,42 @@ struct bot {
 	const char *why;		/* for --progress: "plan", "new plan" */
 };
 
-/* Report bad input from the referee at line and exit 2. */
+/* Report bad input from the referee and exit 2. */
 _Noreturn static void
-bad_input(long line, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-
-static void
-bad_input(long line, const char *fmt, ...)
+bad_input(const struct bot *bt, const struct sg_error *err)
 {
-	char msg[256];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	warn_at("-", line, "%s", msg);
+	warn_at("-", bt->in.bad_line, "%s", err->msg);
 	exit(EXIT_ERROR);
 }
 
-/* Quote token t of n bytes for a message: at most 16 bytes, and any byte
- * that is not printable as \xNN. */
-static const char *
-quote(const char *t, size_t n)
-{
-	static char q[16 * 4 + 4];
-	size_t i, k = 0;
-
-	for (i = 0; i < n && i < 16; i++) {
-		unsigned char c = (unsigned char)t[i];
-		if (c >= 0x20 && c < 0x7f)
-			q[k++] = (char)c;
-		else
-			k += (size_t)sprintf(q + k, "\\x%02x", c);
-	}
-	if (i < n)
-		k += (size_t)sprintf(q + k, "...");
-	q[k] = '\0';
-	return q;
-}
-
-/* The cell a token names: SG_EMPTY, a colour + 1, or -1 if it is bad. */
-static int
-cell_value(const char *t, size_t n)
-{
-	if ((n == 2 && t[0] == '-' && t[1] == '1') || (n == 1 && t[0] == '.'))
-		return SG_EMPTY;
-	if (n == 1 && t[0] >= '0' && t[0] <= '9')
-		return t[0] - '0' + 1;
-	return -1;
-}
-
-/* Read one line into bt->buf without its line end; returns its length, or
- * -1 at the end of the input. */
-static long
-read_line(struct bot *bt)
-{
-	ssize_t n;
-
-	errno = 0;
-	if ((n = getline(&bt->buf, &bt->cap, stdin)) < 0) {
-		if (ferror(stdin))
-			die(EXIT_ERROR, "cannot read standard input: %s",
-			    strerror(errno));
-		return -1;
-	}
-	bt->line++;
-	if (memchr(bt->buf, '\0', (size_t)n))
-		bad_input(bt->line, "binary data (a NUL byte) in line");
-	if (n > 0 && bt->buf[n - 1] == '\n')
-		n--;
-	if (n > 0 && bt->buf[n - 1] == '\r')
-		n--;
-	bt->buf[n] = '\0';
-	return (long)n;
-}
-
-/* 1 if the line holds nothing but blanks. */
-static int
-blank(const char *s)
-{
-	return s[strspn(s, " \t")] == '\0';
-}
-
-/* Parse the line in hand as row y (from the bottom) of bt->board. */
-static void
-parse_row(struct bot *bt, int y)
-{
-	const char *p = bt->buf;
-	size_t n;
-	int x = 0, v;
-
-	for (;;) {
-		p += strspn(p, " \t");
-		if (*p == '\0')
-			break;
-		n = strcspn(p, " \t");
-		if ((v = cell_value(p, n)) < 0)
-			bad_input(bt->line, "bad cell '%s' (expected -1 or a "
-			    "colour 0..9)", quote(p, n));
-		if (x < bt->w)
-			bt->board.cell[x * bt->h + y] = (uint8_t)v;
-		x++;
-		p += n;
-	}
-	if (x != bt->w)
-		bad_input(bt->line, "row %d has %d cells, expected %d",
-		    bt->h - y, x, bt->w);
-}
-
 /*
- * Read the next board into bt->board: h rows, top row first, after any
- * blank lines.  Returns 1, or 0 when the input ends before its first row.
- * Anything else that is not a settled board with a move exits 2.
+ * Read the next board into bt->in.board.  Returns 1, or 0 when the input
+ * ends between boards.  Anything else that is not a settled board with a
+ * move exits 2.
  */
 static int
 read_board(struct bot *bt)
 {
 	struct sg_error err;
-	long first;
-	int y;
+	ssize_t n;
+	int got;
 
 	do {
-		if (read_line(bt) < 0)
+		errno = 0;
+		if ((n = getline(&bt->buf, &bt->cap, stdin)) < 0) {
+			if (ferror(stdin))
+				die(EXIT_ERROR, "cannot read standard input: "
+				    "%s", strerror(errno));
+			if (sg_cgturn_end(&bt->in, &err) < 0)
+				bad_input(bt, &err);
 			return 0;
-	} while (blank(bt->buf));
-	first = bt->line;
-	for (y = bt->h - 1; y >= 0; y--) {
-		if (y < bt->h - 1 && read_line(bt) < 0)
-			bad_input(bt->line, "the input ends after %d of %d "
-			    "rows", bt->h - 1 - y, bt->h);
-		parse_row(bt, y);
-	}
-	if (sg_board_settle_check(&bt->board, &err) < 0)
-		bad_input(first, "%s", err.msg);
-	if (!sg_has_move(&bt->board))
-		bad_input(first, "the board has no group of two or more tiles, "
-		    "so no legal answer");
+		}
+		if (n > 0 && bt->buf[n - 1] == '\n')
+			n--;
+		if ((got = sg_cgturn_line(&bt->in, bt->buf, (size_t)n,
+		    &err)) < 0)
+			bad_input(bt, &err);
+	} while (got == 0);
 	return 1;
 }
 
@@ -192,7 +91,7 @@ search(struct bot *bt, double seconds)
 		so.seconds = FIRST_SECONDS;
 	}
 	so.seed = bt->o->search.seed + (uint64_t)bt->turn;
-	if (sg_search(&bt->board, &so, &bt->plan, NULL, &err) < 0)
+	if (sg_search(&bt->in.board, &so, &bt->plan, NULL, &err) < 0)
 		warnmsg("turn %d: %s; playing the game found so far",
 		    bt->turn, err.msg);
 	bt->next = 0;
@@ -219,18 +118,18 @@ choose(struct bot *bt)
 {
 	if (bt->turn == 1)
 		search(bt, 0);
-	else if (!bt->have_expect || !sg_board_equal(&bt->board, &bt->expect)
+	else if (!bt->have_expect || !sg_board_equal(&bt->in.board, &bt->expect)
 	    || bt->next >= bt->plan.nmoves)
 		search(bt, REPLAN_SECONDS);
 	else
 		bt->why = "plan";
 	if (bt->next < bt->plan.nmoves &&
-	    sg_group_at(&bt->board, bt->plan.moves[bt->next].x,
+	    sg_group_at(&bt->in.board, bt->plan.moves[bt->next].x,
 	    bt->plan.moves[bt->next].y, NULL) >= 2)
 		return bt->plan.moves[bt->next++];
 	warnmsg("turn %d: internal error: no legal move planned", bt->turn);
 	bt->plan.nmoves = 0;
-	return first_group(&bt->board);
+	return first_group(&bt->in.board);
 }
 
 /* Write the answer and flush it, or exit 2. */
@@ -249,7 +148,7 @@ turn(struct bot *bt)
 	double t0 = sg_clock();
 	struct sg_move m = choose(bt);
 
-	sg_board_copy(&bt->expect, &bt->board);
+	sg_board_copy(&bt->expect, &bt->in.board);
 	sg_play(&bt->expect, m.x, m.y, NULL);
 	bt->have_expect = 1;
 	answer(m);
@@ -259,36 +158,21 @@ turn(struct bot *bt)
 }
 
 void
-codingame_size(struct options *o, const char *arg)
+codingame_defaults(struct options *o)
 {
-	char buf[64], *x;
-
 	o->codingame = 1;
 	o->cg_w = o->cg_h = 15;
-	if (!arg)
-		return;
-	if (strlen(arg) >= sizeof(buf) || !(x = strchr(strcpy(buf, arg), 'x')))
-		usage_error("--codingame: '%s' is not WIDTHxHEIGHT", arg);
-	*x = '\0';
-	o->cg_w = (int)parse_num(buf, 1, SG_MAX_SIDE, "--codingame width");
-	o->cg_h = (int)parse_num(x + 1, 1, SG_MAX_SIDE, "--codingame height");
 }
 
 int
-codingame(const struct options *o, int noperands)
+codingame(const struct options *o)
 {
 	struct sg_error err;
 	struct bot *bt;
 
-	if (noperands > 0 || o->common.output || o->common.gzip ||
-	    o->improve || o->nprefix > 0)
-		usage_error("--codingame plays on standard input and output "
-		    "(no files, --output, --gzip, --improve or --prefix)");
 	bt = xcalloc(1, sizeof(*bt));
 	bt->o = o;
-	bt->w = o->cg_w;
-	bt->h = o->cg_h;
-	if (sg_board_init(&bt->board, bt->w, bt->h, &err) < 0)
+	if (sg_cgturn_start(&bt->in, o->cg_w, o->cg_h, &err) < 0)
 		die(EXIT_ERROR, "%s", err.msg);
 	while (read_board(bt)) {
 		bt->turn++;

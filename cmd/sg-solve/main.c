@@ -48,29 +48,6 @@ static const char usage_text[] =
 "  -w, --width N       beam width (default: widen while the budget lasts)\n"
 "  -z, --gzip          gzip the output\n";
 
-enum {
-	OPT_PREFIX = 256, OPT_IMPROVE, OPT_PROGRESS, OPT_MEMORY, OPT_CODINGAME,
-	OPT_TOPCODER
-};
-
-static const struct option longopts[] = {
-	COMMON_LONGOPTS,
-	{ "algo", required_argument, NULL, 'a' },
-	{ "jobs", required_argument, NULL, 'j' },
-	{ "level", required_argument, NULL, 'l' },
-	{ "nodes", required_argument, NULL, 'n' },
-	{ "seed", required_argument, NULL, 's' },
-	{ "time", required_argument, NULL, 't' },
-	{ "width", required_argument, NULL, 'w' },
-	{ "codingame", optional_argument, NULL, OPT_CODINGAME },
-	{ "improve", no_argument, NULL, OPT_IMPROVE },
-	{ "memory", required_argument, NULL, OPT_MEMORY },
-	{ "prefix", required_argument, NULL, OPT_PREFIX },
-	{ "progress", no_argument, NULL, OPT_PROGRESS },
-	{ "topcoder", no_argument, NULL, OPT_TOPCODER },
-	{ NULL, 0, NULL, 0 }
-};
-
 atomic_int stop_signal;
 _Static_assert(ATOMIC_INT_LOCK_FREE == 2, "the signal handler sets an atomic");
 struct progress progress;
@@ -191,103 +168,34 @@ report_stop(void)
 		    atomic_load(&progress.boards));
 }
 
-static void
-parse_args(int argc, char **argv)
-{
-	struct sg_error err;
-	int c;
-
-	opts.jobs = 1;
-	opts.search.seed = 1;
-	opts.search.memory = (size_t)1024 << 20;
-	while ((c = getopt_long(argc, argv, COMMON_SHORTOPTS "a:j:l:n:s:t:w:",
-	    longopts, NULL)) != -1) {
-		if (common_option(&opts.common, c, optarg, usage_text))
-			continue;
-		switch (c) {
-		case 'a':
-			opts.algo_name = optarg;
-			if (sg_algo_parse(optarg, &opts.search.algo, &err) < 0 &&
-			    !lines_player_find(optarg))
-				usage_error("%s", err.msg);
-			break;
-		case 'j':
-			opts.jobs = (int)parse_num(optarg, 1, 256, "--jobs");
-			break;
-		case 'l':
-			opts.search.level = (int)parse_num(optarg, 1, 6, "--level");
-			break;
-		case 'n':
-			opts.search.nodes = (uint64_t)parse_num(optarg, 1,
-			    INT64_MAX, "--nodes");
-			break;
-		case 's':
-			opts.search.seed = parse_seed(optarg, "--seed");
-			break;
-		case 't':
-			opts.search.seconds = parse_seconds(optarg, "--time");
-			break;
-		case 'w':
-			opts.search.width = (int)parse_num(optarg, 1,
-			    100000000, "--width");
-			break;
-		case OPT_CODINGAME:
-			codingame_size(&opts, optarg);
-			break;
-		case OPT_IMPROVE:
-			opts.improve = 1;
-			break;
-		case OPT_MEMORY:
-			opts.search.memory = (size_t)parse_num(optarg, 1,
-			    1 << 20, "--memory") << 20;
-			break;
-		case OPT_PREFIX:
-			opts.nprefix = sg_moves_parse(&sg_samegame, optarg, opts.prefix,
-			    SG_MAX_MOVES, &err);
-			if (opts.nprefix < 0)
-				usage_error("--prefix: %s", err.msg);
-			break;
-		case OPT_PROGRESS:
-			opts.progress = 1;
-			break;
-		case OPT_TOPCODER:
-			opts.topcoder = 1;
-			break;
-		default:
-			usage_error("unknown option");
-		}
-	}
-}
-
 int
 main(int argc, char **argv)
 {
 	struct sg_writer *w;
 	struct pool *pool;
+	struct opt_error e;
 	int status, st;
 
 	util_init(argv[0]);
-	parse_args(argc, argv);
-	if (opts.codingame && opts.topcoder)
-		usage_error("--codingame and --topcoder exclude each other");
+	options_end(solve_opts(argc, argv, &opts, &e), &e, usage_text);
 	if (opts.codingame)
-		return codingame(&opts, argc - optind);
+		return codingame(&opts);
 	if (opts.topcoder)
-		return topcoder(&opts, argc - optind);
+		return topcoder(&opts);
 	catch_signals();
 	input_stop = &stop_signal;
-	atomic_store(&progress.total, count_records(argc - optind,
-	    argv + optind));
+	atomic_store(&progress.total, count_records(opts.nfiles,
+	    opts.files));
 	opts.search.stop = &stop_signal;
 	opts.search.live_best = &progress.best;
-	refuse_output_as_input(&opts.common, argc - optind, argv + optind);
+	refuse_output_as_input(&opts.common, opts.nfiles, opts.files);
 	w = open_output(&opts.common);
 	if (isatty(STDERR_FILENO))
 		opts.progress = 1;
 	if (opts.progress)
 		progress_start();
 	pool = pool_new(&opts, w);
-	status = each_record_required(argc - optind, argv + optind, each,
+	status = each_record_required(opts.nfiles, opts.files, each,
 	    pool, "board to solve");
 	/* a stop ends a read that waits as the end of the input would */
 	if (status == 0 && !stop_signal)

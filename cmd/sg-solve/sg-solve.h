@@ -1,5 +1,6 @@
 /*
- * sg-solve's parts: the options and the progress line (main.c), solving one
+ * sg-solve's parts: the command line (opts.c), the progress line (main.c),
+ * solving one
  * record (solve_one.c), the pool of workers (pool.c), and playing as a
  * CodinGame bot (codingame.c).
  */
@@ -29,7 +30,13 @@ struct options {
 	int codingame;			/* --codingame: play as a bot */
 	int topcoder;			/* --topcoder: play as a player */
 	int cg_w, cg_h;			/* its board size */
+	int nfiles;			/* the operands */
+	char **files;
 };
+
+/* Parse argc and argv into o (opts.c): OPT_RUN, OPT_HELP, OPT_VERSION or
+ * OPT_ERROR (with e).  Starts getopt_long afresh (optind 0). */
+int solve_opts(int argc, char **argv, struct options *o, struct opt_error *e);
 
 /* Set by the signal handler: the signal number, or 0.  Atomic, as the
  * search threads read it (a lock-free atomic is safe in a handler). */
@@ -86,20 +93,15 @@ void pool_add(struct pool *p, const struct sg_record *rec, const char *file);
  * the worst status of the records. */
 int pool_finish(struct pool *p);
 
-/* Take --codingame[=WxH] (arg NULL for the default 15x15), or die. */
-void codingame_size(struct options *o, const char *arg);
+/* Set --codingame, on the default board of 15x15. */
+void codingame_defaults(struct options *o);
 
-/*
- * Play one game as a CodinGame bot on standard input and output; noperands
- * is the count of file operands, which it refuses.  Returns the exit status.
- */
-int codingame(const struct options *o, int noperands);
+/* Play one game as a CodinGame bot on standard input and output.  Returns
+ * the exit status. */
+int codingame(const struct options *o);
 
-/*
- * Play one game of Lines as a player of TopCoder's tester on standard
- * input and output; noperands is the count of file operands, which it
- * refuses.  Returns the exit status.
- */
-int topcoder(const struct options *o, int noperands);
+/* Play one game of Lines as a player of TopCoder's tester on standard
+ * input and output.  Returns the exit status. */
+int topcoder(const struct options *o);
 
 #endif

@@ -80,7 +80,7 @@ play_turn(const struct options *o, const struct lines_player *pl,
 }
 
 int
-topcoder(const struct options *o, int noperands)
+topcoder(const struct options *o)
 {
 	const struct lines_player *pl = lines_player_of(o);
 	struct lines_pace pace = lines_pace_of(o, TOPCODER_SECONDS);
@@ -92,13 +92,6 @@ topcoder(const struct options *o, int noperands)
 	long line = 0;
 	int got;
 
-	if (noperands > 0 || o->common.output || o->common.gzip ||
-	    o->improve || o->nprefix > 0)
-		usage_error("--topcoder plays on standard input and output "
-		    "(no files, --output, --gzip, --improve or --prefix)");
-	if (!pl)
-		usage_error("lines has no player '%s' (expected %s)",
-		    o->algo_name, lines_player_names());
 	lines_proto_start(p);
 	while (read_line(&buf, &cap, &line) >= 0) {
 		if ((got = lines_proto_line(p, buf, &err)) < 0) {

@@ -1,10 +1,35 @@
-/* The options every command takes: -h -V -r -o -z. */
+/*
+ * Parsing a command line into a command's options without printing or
+ * exiting, so that it can be tested and fuzzed (tests/fuzz/fuzz_options.c),
+ * and the options every command takes: -h -V -r -o -z.
+ */
 #ifndef SG_CMD_OPTIONS_H
 #define SG_CMD_OPTIONS_H
 
 #include <getopt.h>
 
+#include "core/error.h"
 #include "samegame/rules.h"
+
+/* What parsing a command line ends in. */
+enum opt_end {
+	OPT_ERROR = -1,		/* a usage error: struct opt_error says it */
+	OPT_RUN = 0,		/* run the command */
+	OPT_HELP,		/* -h: print the usage text and exit 0 */
+	OPT_VERSION,		/* -V: print the version and exit 0 */
+	OPT_OWN,		/* common_option: not a common option */
+};
+
+/* A usage error: its message (without the command's name) and status. */
+struct opt_error {
+	int status;		/* EXIT_ERROR */
+	int said;		/* getopt_long printed the message (opterr) */
+	char msg[SG_ERROR_MAX];
+};
+
+/* Fill e with the message and status 2; returns OPT_ERROR. */
+int opt_fail(struct opt_error *e, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
 
 struct common {
 	enum sg_rules rules;	/* -r, --rules; std by default */
@@ -23,11 +48,19 @@ struct common {
 	{ "gzip", no_argument, NULL, 'z' }
 
 /*
- * Handle opt if it is a common option: -h prints usage_text to stdout and
- * exits 0, -V prints the version and exits 0, '?' is a usage error.  Returns
- * 1 if handled, 0 if opt is the command's own.
+ * Take opt (what getopt_long returned, with arg its optarg) if it is a
+ * common option.  Returns OPT_RUN when taken, OPT_HELP or OPT_VERSION,
+ * OPT_ERROR for a bad --rules or getopt's '?', or OPT_OWN when opt is the
+ * command's own.
  */
 int common_option(struct common *c, int opt, const char *arg,
-    const char *usage_text);
+    struct opt_error *e);
+
+/*
+ * Act on what parsing ended in: print the usage text or the version and
+ * exit 0, or print the error ("Try 'progname --help'" after it) and exit
+ * with its status; return for OPT_RUN.
+ */
+void options_end(int end, const struct opt_error *e, const char *usage_text);
 
 #endif

@@ -1,5 +1,6 @@
 #include <errno.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -7,58 +8,82 @@
 #include "parse.h"
 #include "samegame/board.h"
 
-long long
-parse_num(const char *s, long long min, long long max, const char *option)
+int
+opt_num(const char *s, long long min, long long max, const char *option,
+    long long *v, struct opt_error *e)
 {
 	char *end;
-	long long v;
 
 	errno = 0;
-	v = strtoll(s, &end, 10);
+	*v = strtoll(s, &end, 10);
 	if (*s == '\0' || *end != '\0')
-		usage_error("%s: '%s' is not a number", option, s);
-	if (errno == ERANGE || v < min || v > max)
-		usage_error("%s: '%s' is outside %lld..%lld", option, s,
+		return opt_fail(e, "%s: '%s' is not a number", option, s);
+	if (errno == ERANGE || *v < min || *v > max)
+		return opt_fail(e, "%s: '%s' is outside %lld..%lld", option, s,
 		    min, max);
-	return v;
+	return OPT_RUN;
 }
 
-uint64_t
-parse_seed(const char *s, const char *option)
+int
+opt_seed(const char *s, const char *option, uint64_t *v, struct opt_error *e)
 {
 	char *end;
-	unsigned long long v;
+	unsigned long long n;
 
 	errno = 0;
-	v = strtoull(s, &end, 10);
+	n = strtoull(s, &end, 10);
 	if (*s < '0' || *s > '9' || *end != '\0' || errno == ERANGE)
-		usage_error("%s: '%s' is not a number from 0 to 2^64-1",
+		return opt_fail(e, "%s: '%s' is not a number from 0 to "
+		    "2^64-1", option, s);
+	*v = (uint64_t)n;
+	return OPT_RUN;
+}
+
+int
+opt_seconds(const char *s, const char *option, double *v,
+    struct opt_error *e)
+{
+	char *end;
+	double n;
+
+	errno = 0;
+	n = strtod(s, &end);
+	if (*s == '\0' || *end != '\0' || errno == ERANGE || !isfinite(n) ||
+	    n < 0)
+		return opt_fail(e, "%s: '%s' is not a number of seconds",
 		    option, s);
-	return (uint64_t)v;
+	*v = n;
+	return OPT_RUN;
+}
+
+int
+opt_size(const char *s, const char *option, int *w, int *h,
+    struct opt_error *e)
+{
+	char buf[64], *x, name[64];
+	long long n;
+
+	if (strlen(s) >= sizeof(buf) || !(x = strchr(strcpy(buf, s), 'x')))
+		return opt_fail(e, "%s: '%s' is not WIDTHxHEIGHT", option, s);
+	*x = '\0';
+	snprintf(name, sizeof(name), "%s width", option);
+	if (opt_num(buf, 1, SG_MAX_SIDE, name, &n, e) < 0)
+		return OPT_ERROR;
+	*w = (int)n;
+	snprintf(name, sizeof(name), "%s height", option);
+	if (opt_num(x + 1, 1, SG_MAX_SIDE, name, &n, e) < 0)
+		return OPT_ERROR;
+	*h = (int)n;
+	return OPT_RUN;
 }
 
 double
 parse_seconds(const char *s, const char *option)
 {
-	char *end;
+	struct opt_error e;
 	double v;
 
-	errno = 0;
-	v = strtod(s, &end);
-	if (*s == '\0' || *end != '\0' || errno == ERANGE || !isfinite(v) ||
-	    v < 0)
-		usage_error("%s: '%s' is not a number of seconds", option, s);
+	if (opt_seconds(s, option, &v, &e) < 0)
+		usage_error("%s", e.msg);
 	return v;
-}
-
-void
-parse_size(const char *s, int *w, int *h)
-{
-	char buf[64], *x;
-
-	if (strlen(s) >= sizeof(buf) || !(x = strchr(strcpy(buf, s), 'x')))
-		usage_error("--size: '%s' is not WIDTHxHEIGHT", s);
-	*x = '\0';
-	*w = (int)parse_num(buf, 1, SG_MAX_SIDE, "--size width");
-	*h = (int)parse_num(x + 1, 1, SG_MAX_SIDE, "--size height");
 }

@@ -33,9 +33,10 @@ here=tools/codingame
 # The bot's sources, the library's first; main.c, the root, last.
 SRC="lib/core/clock.c lib/core/error.c
 lib/samegame/board.c lib/samegame/rules.c lib/samegame/replay.c
+lib/samegame/cgturn.c
 $(ls lib/samegame/search/*.c)
 $here/team.c
-cmd/util/msg.c cmd/util/xalloc.c cmd/util/parse.c
+cmd/util/msg.c cmd/util/xalloc.c cmd/util/options.c cmd/util/parse.c
 cmd/sg-solve/codingame.c $here/main.c"
 
 # The site compiles without -O.  optimize("O2") alone leaves -finline off,

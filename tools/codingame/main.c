@@ -22,6 +22,6 @@ main(int argc, char **argv)
 	o.search.memory = (size_t)MEMORY_MB << 20;
 	if (argc > 1)
 		o.search.seconds = parse_seconds(argv[1], "first turn");
-	codingame_size(&o, NULL);
-	return codingame(&o, 0);
+	codingame_defaults(&o);
+	return codingame(&o);
 }

@@ -23,7 +23,7 @@ struct options {
 	int cg_w, cg_h;
 };
 
-void codingame_size(struct options *o, const char *arg);
-int codingame(const struct options *o, int noperands);
+void codingame_defaults(struct options *o);
+int codingame(const struct options *o);
 
 #endif

@@ -50,13 +50,12 @@ check_every(const struct sg_board *b, double deadline)
 	return (uint64_t)(CHECK_EVERY * CHECK_CELLS / cells + 1);
 }
 
-int
-eng_init(struct eng *e, const struct sg_board *root,
+/* What eng_init and eng_init_twin share: all but the root and the game. */
+static int
+eng_setup(struct eng *e, const struct sg_board *root,
     const struct sg_search_opts *o, uint64_t seed, uint64_t limit,
     double deadline)
 {
-	double t0;
-
 	memset(e, 0, offsetof(struct eng, root));
 	e->rules = o->rules;
 	if ((e->s = calloc(1, sizeof(*e->s))) == NULL)
@@ -69,16 +68,50 @@ eng_init(struct eng *e, const struct sg_board *root,
 	e->stop = o->stop;
 	e->live_best = o->live_best;
 	e->memory = o->memory ? o->memory : (size_t)1 << 30;
-	sp_from_board(&e->root, root);
 	e->best.score = LONG_MIN;
 	e->best.nmoves = 0;
+	return 0;
+}
+
+/* Stop at once if the deadline leaves no room for a stretch of work. */
+static void
+check_room(struct eng *e)
+{
+	e->last_tick = eng_now();
+	if (e->deadline > 0 && e->last_tick + e->stretch >= e->deadline)
+		e->stopped = 1;
+}
+
+int
+eng_init(struct eng *e, const struct sg_board *root,
+    const struct sg_search_opts *o, uint64_t seed, uint64_t limit,
+    double deadline)
+{
+	double t0;
+
+	if (eng_setup(e, root, o, seed, limit, deadline) < 0)
+		return -1;
+	sp_from_board(&e->root, root);
 	t0 = eng_now();
 	eng_greedy(e, &(struct sp_pos){0}, -1);
 	/* a game's worth of moves: what a playout may cost */
-	e->last_tick = eng_now();
-	e->greedy_time = e->stretch = e->last_stretch = e->last_tick - t0;
-	if (deadline > 0 && e->last_tick + e->stretch >= deadline)
-		e->stopped = 1;
+	e->greedy_time = e->stretch = e->last_stretch = eng_now() - t0;
+	check_room(e);
+	return 0;
+}
+
+int
+eng_init_twin(struct eng *e, const struct eng *first,
+    const struct sg_board *root, const struct sg_search_opts *o,
+    uint64_t seed, uint64_t limit, double deadline)
+{
+	if (eng_setup(e, root, o, seed, limit, deadline) < 0)
+		return -1;
+	sp_copy(&e->root, &first->root);
+	eng_copy_game(&e->best, &first->best);
+	e->nodes = first->nodes;
+	e->greedy_time = e->stretch = e->last_stretch = first->greedy_time;
+	check_room(e);
 	return 0;
 }
 
@@ -86,7 +119,9 @@ void
 eng_free(struct eng *e)
 {
 	free(e->s);
+	free(e->nrpa);
 	e->s = NULL;
+	e->nrpa = NULL;
 }
 
 /*

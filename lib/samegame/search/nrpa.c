@@ -607,6 +607,21 @@ nrpa(struct nrpa *r, int level, uint16_t *seq, int *nseq, long seed)
 }
 
 /*
+ * 1 when the replay of best_as_seq must stop, at move d: it takes 10 to
+ * 20 ms at 64x64, longer than a game of greedy play, and on two threads
+ * that share the cores more still, so it looks at the clock as it goes;
+ * with less time left than a playout nothing would come of it.  Under a
+ * node budget alone it never stops, so that the games found do not depend
+ * on the clock.
+ */
+static int
+replay_stopped(struct eng *e, int d)
+{
+	return e->deadline > 0 && (uint64_t)d % e->check_every == 0 &&
+	    eng_check(e);
+}
+
+/*
  * The engine's best game as group indices into seq, counting the groups
  * listed with the tabu colour set aside as a playout lists them, or when
  * the game plays that colour while another can move, with nothing aside
@@ -627,6 +642,8 @@ best_as_seq(struct nrpa *r, uint16_t *seq, int *n, int *all)
 	for (; *all <= (r->aside != 0); ++*all) {
 		root_pos(r, &p, *all);
 		for (d = 0; d < e->best.nmoves; d++) {
+			if (replay_stopped(e, d))
+				return LONG_MIN;
 			m = listed(e, &p);
 			k = sp_group_index(&p, e->s, m,
 			    (mv[d].x + 1) * p.stride + mv[d].y + 1);
@@ -642,6 +659,14 @@ best_as_seq(struct nrpa *r, uint16_t *seq, int *n, int *all)
 	}
 	*all = 0;
 	return LONG_MIN;
+}
+
+int
+nrpa_prepare(struct eng *e)
+{
+	if (e->nrpa == NULL)
+		e->nrpa = malloc(sizeof(struct nrpa));
+	return e->nrpa ? 0 : -1;
 }
 
 void
@@ -660,8 +685,9 @@ nrpa_run(struct eng *e, int level, int tabu, int aside)
 		l = 2;
 	if (e->stopped)
 		return;		/* the engine holds its greedy game */
-	if ((r = calloc(1, sizeof(*r))) == NULL)
+	if (nrpa_prepare(e) < 0)
 		return;
+	r = e->nrpa;
 	r->e = e;
 	r->tabu = tabu;
 	r->aside = e->root.mstride && aside ? tabu : 0;	/* masked boards */
@@ -678,7 +704,6 @@ nrpa_run(struct eng *e, int level, int tabu, int aside)
 		r->all[l] = (uint8_t)all;
 		nrpa(r, l, seq, &n, seed);
 	} while (budget && !e->stopped);
-	free(r);
 }
 
 void

@@ -482,6 +482,39 @@ check_start(const struct sg_board *b, const struct sg_search_opts *o,
 	return 0;
 }
 
+/*
+ * Set up job t of nt, jobs[0] already set up when t > 0: 0, or -1 when
+ * memory ran out.  Random's budget is its playouts, not a node limit.
+ */
+static int
+job_init(struct job *jobs, int t, int nt, const struct sg_board *b,
+    const struct sg_search_opts *o, uint64_t limit, double deadline)
+{
+	struct sg_search_opts mine = *o;
+	struct job *j = &jobs[t];
+	uint64_t seed = o->seed + (uint64_t)t * 0x9E3779B97F4A7C15u;
+	uint64_t nodes = o->algo == SG_ALGO_RANDOM ? 0 : limit;
+
+	mine.memory = (o->memory ? o->memory : (size_t)1 << 30) / (size_t)nt;
+	j->o = o;
+	j->index = t;
+	if (o->algo == SG_ALGO_RANDOM)
+		j->playouts = limit;
+	if (t > 0) {
+		if (eng_init_twin(&j->e, &jobs[0].e, b, &mine, seed, nodes,
+		    deadline) < 0)
+			return -1;
+	} else {
+		if (eng_init(&j->e, b, &mine, seed, nodes, deadline) < 0)
+			return -1;
+		if (o->start)
+			eng_start(&j->e, o->start, o->nstart);
+	}
+	if (o->algo == SG_ALGO_AUTO || o->algo == SG_ALGO_NRPA)
+		(void)nrpa_prepare(&j->e);	/* else made when needed */
+	return 0;
+}
+
 int
 sg_search(const struct sg_board *b, const struct sg_search_opts *o,
     struct sg_solution *best, struct sg_search_stats *stats,
@@ -502,28 +535,8 @@ sg_search(const struct sg_board *b, const struct sg_search_opts *o,
 	if ((jobs = calloc((size_t)nt, sizeof(*jobs))) == NULL)
 		return sg_fail(err, "out of memory");
 	limit = o->nodes ? (o->nodes + (uint64_t)nt - 1) / (uint64_t)nt : 0;
-	for (t = 0; t < nt; t++) {
-		struct sg_search_opts mine = *o;
-		mine.memory = (o->memory ? o->memory : (size_t)1 << 30) /
-		    (size_t)nt;
-		jobs[t].o = o;
-		jobs[t].index = t;
-		if (o->algo == SG_ALGO_RANDOM) {
-			jobs[t].playouts = limit;
-			if (eng_init(&jobs[t].e, b, &mine,
-			    o->seed + (uint64_t)t * 0x9E3779B97F4A7C15u, 0,
-			    deadline) < 0)
-				jobs[t].failed = 1;
-		} else if (eng_init(&jobs[t].e, b, &mine,
-		    o->seed + (uint64_t)t * 0x9E3779B97F4A7C15u, limit,
-		    deadline) < 0) {
-			jobs[t].failed = 1;
-		}
-		if (!jobs[t].failed && o->start)
-			eng_start(&jobs[t].e, o->start, o->nstart);
-	}
 	for (t = 0; t < nt; t++)
-		if (jobs[t].failed) {
+		if (job_init(jobs, t, nt, b, o, limit, deadline) < 0) {
 			for (t = 0; t < nt; t++)
 				eng_free(&jobs[t].e);
 			free(jobs);

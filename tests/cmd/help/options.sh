@@ -6,8 +6,7 @@
 command -v bash >/dev/null || exit 0
 fail=0
 for cmd in sg-gen sg-solve sg-apply sg-verify sg-show; do
-	src="$SRCDIR/cmd/$cmd.c"
-	[ -f "$src" ] || src="$SRCDIR/cmd/$cmd/main.c"
+	src="$SRCDIR/cmd/$cmd/opts.c"	# the getopt tables
 	# long options: { "name", kind_argument, ... } in the tables
 	cat "$SRCDIR/cmd/util/options.h" "$src" |
 	    sed -n 's/.*{ "\([a-z-]*\)", \([a-z]*\)_argument.*/--\1 \2/p' \

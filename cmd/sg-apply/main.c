@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "boardset.h"
+#include "opts.h"
 #include "lines/field.h"
 #include "lines/game.h"
 #include "samegame/game.h"
@@ -31,25 +32,10 @@ static const char usage_text[] =
 "  -V, --version       print the version and exit\n"
 "  -z, --gzip          gzip the output\n";
 
-enum { OPT_TRACE = 256 };
-
-static const struct option longopts[] = {
-	COMMON_LONGOPTS,
-	{ "boards", required_argument, NULL, 'b' },
-	{ "moves", required_argument, NULL, 'm' },
-	{ "trace", no_argument, NULL, OPT_TRACE },
-	{ NULL, 0, NULL, 0 },
-};
-
 struct apply {
-	struct common c;
-	int trace;
+	struct apply_opts o;
 	struct boardset *boards;
 	struct sg_writer *w;
-	struct sg_move extra[SG_MAX_MOVES];	/* -m as SameGame moves */
-	int nextra;
-	struct lines_move lextra[LINES_MAX_TURNS];	/* as Lines moves */
-	int nlextra;
 	struct sg_replay rp;
 	struct lines_tester tester;
 	struct sg_record out;
@@ -60,7 +46,7 @@ static void
 write_position(struct apply *a, const struct sg_record *rec, int k)
 {
 	a->out.kind = SG_REC_BOARD;
-	if (a->trace) {
+	if (a->o.trace) {
 		if (snprintf(a->out.name, sizeof(a->out.name), "%s/%d",
 		    rec->name, k) >= (int)sizeof(a->out.name))
 			die(EXIT_ERROR, "trace name too long");	/* checked */
@@ -78,8 +64,8 @@ play(struct apply *a, const struct sg_record *rec, const struct sg_reader *r,
 {
 	int k = a->rp.played + 1;
 
-	if (sg_replay_move(&a->rp, m, a->c.rules) > 0) {
-		if (a->trace)
+	if (sg_replay_move(&a->rp, m, a->o.c.rules) > 0) {
+		if (a->o.trace)
 			write_position(a, rec, k);
 		return 0;
 	}
@@ -93,7 +79,7 @@ static int
 trace_names_fit(const struct apply *a, const struct sg_record *rec,
     const struct sg_reader *r)
 {
-	int last = rec->nmoves + a->nextra;
+	int last = rec->nmoves + a->o.nextra;
 
 	if (snprintf(NULL, 0, "%s/%d", rec->name, last) <= SG_NAME_MAX)
 		return 0;
@@ -111,7 +97,7 @@ write_lines_position(struct apply *a, const struct sg_record *rec, int k)
 	struct lines_view v;
 	int n;
 
-	if (!a->trace || snprintf(name, sizeof(name), "%s/%d", rec->name,
+	if (!a->o.trace || snprintf(name, sizeof(name), "%s/%d", rec->name,
 	    k) >= (int)sizeof(name))
 		memcpy(name, rec->name, sizeof(name));
 	lines_tester_view(&a->tester, &v);
@@ -130,7 +116,7 @@ play_lines(struct apply *a, const struct sg_record *rec,
 	int k = a->tester.moves + 1;
 
 	if (lines_tester_play(&a->tester, m, &step, NULL) == 0) {
-		if (a->trace)
+		if (a->o.trace)
 			write_lines_position(a, rec, k);
 		return 0;
 	}
@@ -154,18 +140,18 @@ apply_lines(struct apply *a, const struct sg_record *rec,
 		warn_at(sg_reader_name(r), rec->line, "%s", err.msg);
 		return EXIT_ERROR;
 	}
-	if (a->nlextra < 0) {
+	if (a->o.nlextra < 0) {
 		warn_at(sg_reader_name(r), rec->line, "game '%s': --moves are "
 		    "not Lines moves", rec->name);
 		return EXIT_ERROR;
 	}
-	if (a->trace)
+	if (a->o.trace)
 		write_lines_position(a, rec, 0);
 	for (i = 0; i < rec->nmoves && status == 0; i++)
 		status = play_lines(a, rec, r, lines_record_move(rec, i));
-	for (i = 0; i < a->nlextra && status == 0; i++)
-		status = play_lines(a, rec, r, a->lextra[i]);
-	if (status == 0 && !a->trace)
+	for (i = 0; i < a->o.nlextra && status == 0; i++)
+		status = play_lines(a, rec, r, a->o.lextra[i]);
+	if (status == 0 && !a->o.trace)
 		write_lines_position(a, rec, a->tester.moves);
 	return status;
 }
@@ -178,20 +164,20 @@ apply_samegame(struct apply *a, const struct sg_record *rec,
 	struct sg_board b;
 	int i, status = 0;
 
-	if (a->nextra < 0) {
+	if (a->o.nextra < 0) {
 		warn_at(sg_reader_name(r), rec->line, "game '%s': --moves are "
 		    "not SameGame moves", rec->name);
 		return EXIT_ERROR;
 	}
 	sg_record_board(rec, &b);
 	sg_replay_start(&a->rp, &b);
-	if (a->trace)
+	if (a->o.trace)
 		write_position(a, rec, 0);
 	for (i = 0; i < rec->nmoves && status == 0; i++)
 		status = play(a, rec, r, sg_record_move(rec, i), "move");
-	for (i = 0; i < a->nextra && status == 0; i++)
-		status = play(a, rec, r, a->extra[i], "move");
-	if (status == 0 && !a->trace)
+	for (i = 0; i < a->o.nextra && status == 0; i++)
+		status = play(a, rec, r, a->o.extra[i], "move");
+	if (status == 0 && !a->o.trace)
 		write_position(a, rec, a->rp.played);
 	return status;
 }
@@ -209,7 +195,7 @@ apply_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 	if (rec->kind == SG_REC_MOVES &&
 	    (status = boardset_join(a->boards, rec, r)) != 0)
 		return status;
-	if (a->trace && (status = trace_names_fit(a, rec, r)) != 0)
+	if (a->o.trace && (status = trace_names_fit(a, rec, r)) != 0)
 		return status;
 	if (rec->game == &sg_lines)
 		status = apply_lines(a, rec, r);
@@ -219,50 +205,20 @@ apply_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 	return status;
 }
 
-/* Take -m's moves as the moves of each game; a usage error if neither's. */
-static void
-extra_moves(struct apply *a, const char *text)
-{
-	struct sg_error err;
-
-	a->nlextra = sg_moves_parse(&sg_lines, text, a->lextra,
-	    LINES_MAX_TURNS, NULL);
-	a->nextra = sg_moves_parse(&sg_samegame, text, a->extra,
-	    SG_MAX_MOVES, &err);
-	if (a->nextra < 0 && a->nlextra < 0)
-		usage_error("--moves: %s", err.msg);
-}
-
 int
 main(int argc, char **argv)
 {
 	struct apply *a = xcalloc(1, sizeof(*a));
-	const char *boards = NULL;
-	int opt, status;
+	struct opt_error e;
+	int status;
 
 	util_init(argv[0]);
-	a->c.rules = SG_RULES_STD;
-	while ((opt = getopt_long(argc, argv, COMMON_SHORTOPTS "b:m:", longopts,
-	    NULL)) != -1) {
-		if (common_option(&a->c, opt, optarg, usage_text))
-			continue;
-		switch (opt) {
-		case 'b':
-			boards = optarg;
-			break;
-		case 'm':
-			extra_moves(a, optarg);
-			break;
-		case OPT_TRACE:
-			a->trace = 1;
-			break;
-		}
-	}
-	if (boards)
-		a->boards = boardset_load(boards);
-	refuse_output_as_input(&a->c, argc - optind, argv + optind);
-	a->w = open_output(&a->c);
-	status = each_record_required(argc - optind, argv + optind,
+	options_end(apply_opts(argc, argv, &a->o, &e), &e, usage_text);
+	if (a->o.boards)
+		a->boards = boardset_load(a->o.boards);
+	refuse_output_as_input(&a->o.c, a->o.nfiles, a->o.files);
+	a->w = open_output(&a->o.c);
+	status = each_record_required(a->o.nfiles, a->o.files,
 	    apply_record, a, "board or game to play");
 	close_output(a->w);
 	boardset_free(a->boards);

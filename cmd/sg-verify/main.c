@@ -9,6 +9,7 @@
 
 #include "boardset.h"
 #include "games.h"
+#include "opts.h"
 #include "samegame/game.h"
 #include "util.h"
 
@@ -33,16 +34,6 @@ static const char usage_text[] =
 "invalid, and STATE is over (no move left) or open.  A line that is not a\n"
 "record is an invalid game named FILE:LINE, and the games after it are\n"
 "still verified.\n";
-
-enum { OPT_STATS = 256 };
-
-static const struct option longopts[] = {
-	COMMON_LONGOPTS,
-	{ "boards", required_argument, NULL, 'b' },
-	{ "quiet", no_argument, NULL, 'q' },
-	{ "stats", no_argument, NULL, OPT_STATS },
-	{ NULL, 0, NULL, 0 },
-};
 
 /* --stats: the valid games of one game, as a benchmark sums them up. */
 struct stats {
@@ -245,32 +236,20 @@ int
 main(int argc, char **argv)
 {
 	struct verify *v = xcalloc(1, sizeof(*v));
-	const char *boards = NULL;
-	int opt, status;
+	struct verify_opts o;
+	struct opt_error e;
+	int status;
 
 	util_init(argv[0]);
-	v->c.rules = SG_RULES_STD;
-	while ((opt = getopt_long(argc, argv, COMMON_SHORTOPTS "b:q", longopts,
-	    NULL)) != -1) {
-		if (common_option(&v->c, opt, optarg, usage_text))
-			continue;
-		switch (opt) {
-		case 'b':
-			boards = optarg;
-			break;
-		case 'q':
-			v->quiet = 1;
-			break;
-		case OPT_STATS:
-			v->stats = 1;
-			break;
-		}
-	}
-	if (boards)
-		v->boards = boardset_load(boards);
-	refuse_output_as_input(&v->c, argc - optind, argv + optind);
+	options_end(verify_opts(argc, argv, &o, &e), &e, usage_text);
+	v->c = o.c;
+	v->quiet = o.quiet;
+	v->stats = o.stats;
+	if (o.boards)
+		v->boards = boardset_load(o.boards);
+	refuse_output_as_input(&v->c, o.nfiles, o.files);
 	v->w = open_output(&v->c);
-	status = verify_files(v, argc - optind, argv + optind);
+	status = verify_files(v, o.nfiles, o.files);
 	close_output(v->w);
 	if (status == 0 && !v->quiet)
 		summary(v);

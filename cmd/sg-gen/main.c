@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "lines/game.h"
+#include "opts.h"
 #include "samegame/game.h"
 #include "samegame/gen.h"
 #include "util.h"
@@ -43,38 +44,6 @@ static const char usage_text[] =
 "  -V, --version       print the version and exit\n"
 "  -z, --gzip          gzip the output\n";
 
-enum { OPT_SET = 256, OPT_SIZE, OPT_BALANCED, OPT_COUNTS, OPT_GAME };
-
-static const struct option longopts[] = {
-	COMMON_LONGOPTS,
-	{ "balanced", no_argument, NULL, OPT_BALANCED },
-	{ "colors", required_argument, NULL, 'c' },
-	{ "count", required_argument, NULL, 'n' },
-	{ "counts", required_argument, NULL, OPT_COUNTS },
-	{ "game", required_argument, NULL, OPT_GAME },
-	{ "seed", required_argument, NULL, 's' },
-	{ "set", required_argument, NULL, OPT_SET },
-	{ "size", required_argument, NULL, OPT_SIZE },
-	{ NULL, 0, NULL, 0 },
-};
-
-struct gen {
-	int w, h, colors;
-	unsigned long long count;
-	uint64_t seed;
-	int have_seed;
-	int colors_given;	/* -c */
-	int balanced;		/* as many tiles of each colour */
-	int count_of[SG_MAX_COLORS];	/* --counts: tiles of each colour */
-	int ncounts;		/* 0: no --counts */
-	int random_option;	/* -c, -n, -s, --size, --balanced or
-				   --counts: for random sets only */
-	const char *set;
-	int lines;		/* --game lines */
-	const char *seed_text;	/* -s, read once the game is known */
-	const char *size_text;	/* --size, likewise */
-};
-
 /* A seed from the system's randomness, for a set nobody asked to repeat. */
 static uint64_t
 system_seed(void)
@@ -87,60 +56,9 @@ system_seed(void)
 	return seed;
 }
 
-/*
- * Parse --counts' list into g: 1 to SG_MAX_COLORS counts of 0 or more,
- * separated by commas.
- */
-static void
-parse_counts(const char *list, struct gen *g)
-{
-	const char *p = list, *comma;
-	char num[32];
-	size_t len;
-
-	g->ncounts = 0;
-	do {
-		comma = strchr(p, ',');
-		len = comma ? (size_t)(comma - p) : strlen(p);
-		if (g->ncounts == SG_MAX_COLORS)
-			usage_error("--counts: more than %d colours",
-			    SG_MAX_COLORS);
-		if (len == 0)
-			usage_error("--counts: '%s' has an empty count "
-			    "(expected a list such as 65,40,40,40,40)", list);
-		if (len >= sizeof(num))
-			usage_error("--counts: '%.*s' is too long for a count",
-			    (int)len, p);
-		memcpy(num, p, len);
-		num[len] = '\0';
-		g->count_of[g->ncounts++] = (int)parse_num(num, 0,
-		    SG_MAX_CELLS, "--counts");
-		p = comma + 1;
-	} while (comma);
-}
-
-/* Check --counts against the other options, and take its colours. */
-static void
-check_counts(struct gen *g)
-{
-	int c, sum = 0;
-
-	if (g->balanced)
-		usage_error("--counts and --balanced exclude each other");
-	if (g->colors_given && g->colors != g->ncounts)
-		usage_error("--counts: %d colours, but --colors says %d", g->ncounts,
-		    g->colors);
-	g->colors = g->ncounts;
-	for (c = 0; c < g->ncounts; c++)
-		sum += g->count_of[c];
-	if (sum != g->w * g->h)
-		usage_error("--counts: %d tiles, but a %dx%d board has %d",
-		    sum, g->w, g->h, g->w * g->h);
-}
-
 /* The header's account of the set's kind: " balanced", " counts=..." */
 static void
-kind_text(char *buf, size_t cap, const struct gen *g)
+kind_text(char *buf, size_t cap, const struct gen_opts *g)
 {
 	size_t n;
 	int c;
@@ -157,7 +75,7 @@ kind_text(char *buf, size_t cap, const struct gen *g)
 
 /* Write the random set: a header naming how to make it again, then boards. */
 static void
-gen_random(struct sg_writer *w, const struct gen *g)
+gen_random(struct sg_writer *w, const struct gen_opts *g)
 {
 	struct sg_record *rec = record_new();
 	struct sg_board *b = xcalloc(1, sizeof(*b));
@@ -186,69 +104,15 @@ gen_random(struct sg_writer *w, const struct gen *g)
 	free(rec);
 }
 
-/* Refuse a run of count seeds from seed that meets 0 or passes 2^63-1. */
-static void
-seeds_fit(int64_t seed, unsigned long long count)
-{
-	unsigned long long more = count > 0 ? count - 1 : 0;
-
-	if (seed == 0)
-		usage_error("--seed: 0 is no lines seed (it leaves java's "
-		    "generator unseeded)");
-	if (seed < 0 && more > (unsigned long long)-(seed + 1))
-		usage_error("--seed: the seeds from %" PRId64 " meet 0, which "
-		    "is no seed", seed);
-	if (seed > 0 && more > (unsigned long long)(INT64_MAX - seed))
-		usage_error("--seed: the seeds from %" PRId64 " pass 2^63-1",
-		    seed);
-}
-
-/*
- * Lines' options: the first seed, a Java long but 0, and the tester's
- * parameters N and C (0: drawn).  A run of seeds must not pass 0 or leave
- * the longs.
- */
-static void
-lines_options(const struct gen *g, struct lines_setup *s)
-{
-	char buf[64], *x;
-
-	s->seed = g->seed_text ? parse_num(g->seed_text, INT64_MIN,
-	    INT64_MAX, "--seed") : 1;
-	if (g->balanced || g->ncounts)
-		usage_error("--game lines takes neither --balanced nor "
-		    "--counts");
-	if (g->colors_given && (g->colors < LINES_MIN_COLORS ||
-	    g->colors > LINES_MAX_COLORS))
-		usage_error("--colors: '%d' is outside %d..%d for lines",
-		    g->colors, LINES_MIN_COLORS, LINES_MAX_COLORS);
-	s->colors = g->colors_given ? g->colors : 0;
-	s->n = 0;
-	if (g->size_text) {
-		if (strlen(g->size_text) >= sizeof(buf))
-			usage_error("--size: '%s' is not N", g->size_text);
-		strcpy(buf, g->size_text);
-		if ((x = strchr(buf, 'x')) != NULL) {
-			*x = '\0';
-			if (strcmp(buf, x + 1) != 0)
-				usage_error("--size: '%s' is not square (a "
-				    "lines grid is N x N)", g->size_text);
-		}
-		s->n = (int)parse_num(buf, LINES_MIN_SIDE, LINES_MAX_SIDE,
-		    "--size");
-	}
-	seeds_fit(s->seed, g->count);
-}
-
 /*
  * Write the games of the Lines tester for seeds s->seed .. s->seed + count
- * - 1 (lines_options made s).
+ * - 1 (gen_opts made g->setup).
  */
 static void
-gen_lines(struct sg_writer *w, const struct gen *g, struct lines_setup s)
+gen_lines(struct sg_writer *w, const struct gen_opts *g)
 {
 	struct sg_record *rec = record_new();
-	struct lines_setup in_force;
+	struct lines_setup s = g->setup, in_force;
 	struct sg_error err;
 	char header[256];
 	unsigned long long i;
@@ -373,82 +237,20 @@ gen_standard(struct sg_writer *w)
 int
 main(int argc, char **argv)
 {
-	struct common c = { SG_RULES_STD, NULL, 0 };
-	struct gen g = { .w = 15, .h = 15, .colors = 5, .count = 1 };
-	struct lines_setup setup = { 0 };
+	struct gen_opts g;
+	struct opt_error e;
 	struct sg_writer *w;
-	int opt, status = 0;
+	int status = 0;
 
 	util_init(argv[0]);
-	while ((opt = getopt_long(argc, argv, COMMON_SHORTOPTS "c:n:s:",
-	    longopts, NULL)) != -1) {
-		if (common_option(&c, opt, optarg, usage_text))
-			continue;
-		switch (opt) {
-		case 'c':
-			g.random_option = 1;
-			g.colors_given = 1;
-			g.colors = (int)parse_num(optarg, 1, SG_MAX_COLORS,
-			    "--colors");
-			break;
-		case 'n':
-			g.random_option = 1;
-			g.count = (unsigned long long)parse_num(optarg, 0,
-			    INT64_MAX, "--count");
-			break;
-		case 's':
-			g.seed_text = optarg;
-			g.have_seed = 1;
-			g.random_option = 1;
-			break;
-		case OPT_SET:
-			if (strcmp(optarg, "standard") != 0)
-				usage_error("--set: unknown set '%s' "
-				    "(expected standard)", optarg);
-			g.set = optarg;
-			break;
-		case OPT_SIZE:
-			g.random_option = 1;
-			g.size_text = optarg;
-			break;
-		case OPT_GAME:
-			if (strcmp(optarg, "lines") == 0)
-				g.lines = 1;
-			else if (strcmp(optarg, "samegame") != 0)
-				usage_error("--game: unknown game '%s' "
-				    "(expected samegame or lines)", optarg);
-			break;
-		case OPT_BALANCED:
-			g.random_option = 1;
-			g.balanced = 1;
-			break;
-		case OPT_COUNTS:
-			g.random_option = 1;
-			parse_counts(optarg, &g);
-			break;
-		}
-	}
-	if (optind < argc)
-		usage_error("unexpected operand '%s'", argv[optind]);
-	if (g.set && g.random_option)
-		usage_error("--set standard takes none of --colors, --count, "
-		    "--seed, --size, --balanced and --counts");
-	if (g.set && g.lines)
-		usage_error("--set standard is a set of SameGame boards");
-	if (!g.lines && g.size_text)
-		parse_size(g.size_text, &g.w, &g.h);
-	if (!g.lines && g.ncounts)
-		check_counts(&g);
-	if (!g.lines)
-		g.seed = g.seed_text ? parse_seed(g.seed_text, "--seed") :
-		    system_seed();
-	if (g.lines)
-		lines_options(&g, &setup);
-	w = open_output(&c);
+	options_end(gen_opts(argc, argv, &g, &e), &e, usage_text);
+	if (!g.lines && !g.have_seed)
+		g.seed = system_seed();
+	w = open_output(&g.c);
 	if (g.set)
 		status = gen_standard(w);
 	else if (g.lines)
-		gen_lines(w, &g, setup);
+		gen_lines(w, &g);
 	else
 		gen_random(w, &g);
 	close_output(w);

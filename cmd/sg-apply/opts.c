@@ -1,0 +1,67 @@
+#include <string.h>
+
+#include "lines/game.h"
+#include "opts.h"
+#include "samegame/game.h"
+
+enum { OPT_TRACE = 256 };
+
+static const struct option longopts[] = {
+	COMMON_LONGOPTS,
+	{ "boards", required_argument, NULL, 'b' },
+	{ "moves", required_argument, NULL, 'm' },
+	{ "trace", no_argument, NULL, OPT_TRACE },
+	{ NULL, 0, NULL, 0 },
+};
+
+/* Take -m's moves as the moves of each game; a usage error if neither's. */
+static int
+extra_moves(struct apply_opts *o, const char *text, struct opt_error *e)
+{
+	struct sg_error err;
+
+	o->nlextra = sg_moves_parse(&sg_lines, text, o->lextra,
+	    LINES_MAX_TURNS, NULL);
+	o->nextra = sg_moves_parse(&sg_samegame, text, o->extra,
+	    SG_MAX_MOVES, &err);
+	if (o->nextra < 0 && o->nlextra < 0)
+		return opt_fail(e, "--moves: %s", err.msg);
+	return OPT_RUN;
+}
+
+/* Take sg-apply's own option opt. */
+static int
+own_option(struct apply_opts *o, int opt, char *arg, struct opt_error *e)
+{
+	switch (opt) {
+	case 'b':
+		o->boards = arg;
+		break;
+	case 'm':
+		return extra_moves(o, arg, e);
+	case OPT_TRACE:
+		o->trace = 1;
+		break;
+	}
+	return OPT_RUN;
+}
+
+int
+apply_opts(int argc, char **argv, struct apply_opts *o, struct opt_error *e)
+{
+	int opt, end;
+
+	memset(o, 0, sizeof(*o));
+	o->c.rules = SG_RULES_STD;
+	optind = 0;
+	while ((opt = getopt_long(argc, argv, COMMON_SHORTOPTS "b:m:",
+	    longopts, NULL)) != -1) {
+		if ((end = common_option(&o->c, opt, optarg, e)) == OPT_OWN)
+			end = own_option(o, opt, optarg, e);
+		if (end != OPT_RUN)
+			return end;
+	}
+	o->nfiles = argc - optind;
+	o->files = argv + optind;
+	return OPT_RUN;
+}

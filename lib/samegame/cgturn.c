@@ -1,0 +1,168 @@
+#include <stdio.h>
+#include <string.h>
+
+#include "samegame/cgturn.h"
+
+/* Bytes of a bad cell quoted in a message; each byte that is not printable
+ * is shown as \xNN. */
+#define QUOTE_MAX	16
+
+/* Quote token s of n bytes into q (at least QUOTE_MAX * 4 + 4 bytes). */
+static const char *
+quote(char *q, const char *s, size_t n)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < n && i < QUOTE_MAX; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if (c >= 0x20 && c < 0x7f)
+			q[k++] = (char)c;
+		else
+			k += (size_t)sprintf(q + k, "\\x%02x", c);
+	}
+	if (i < n)
+		k += (size_t)sprintf(q + k, "...");
+	q[k] = '\0';
+	return q;
+}
+
+/* The cell a token names: SG_EMPTY, a colour + 1, or -1 if it is bad. */
+static int
+cell_value(const char *s, size_t n)
+{
+	if ((n == 2 && s[0] == '-' && s[1] == '1') || (n == 1 && s[0] == '.'))
+		return SG_EMPTY;
+	if (n == 1 && s[0] >= '0' && s[0] <= '9')
+		return s[0] - '0' + 1;
+	return -1;
+}
+
+static int
+blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+/* Fail naming line: -1. */
+static int
+fail_at(struct sg_cgturn *t, long line)
+{
+	t->bad_line = line;
+	t->rows = 0;
+	return -1;
+}
+
+/* Read s[0..n) as row y (from the bottom) of t->next: 0, or -1. */
+static int
+take_row(struct sg_cgturn *t, const char *s, size_t n, int y,
+    struct sg_error *err)
+{
+	char q[QUOTE_MAX * 4 + 4];
+	size_t i = 0, k;
+	int x = 0, v;
+
+	for (;;) {
+		while (i < n && blank(s[i]))
+			i++;
+		if (i == n)
+			break;
+		for (k = i; k < n && !blank(s[k]); k++)
+			;
+		if ((v = cell_value(s + i, k - i)) < 0)
+			return sg_fail(err, "bad cell '%s' (expected -1 or a "
+			    "colour 0..9)", quote(q, s + i, k - i));
+		if (x < t->w)
+			t->next.cell[x * t->h + y] = (uint8_t)v;
+		x++;
+		i = k;
+	}
+	if (x != t->w)
+		return sg_fail(err, "row %d has %d cells, expected %d",
+		    t->h - y, x, t->w);
+	return 0;
+}
+
+int
+sg_cgturn_start(struct sg_cgturn *t, int w, int h, struct sg_error *err)
+{
+	memset(t, 0, sizeof(*t));
+	t->w = w;
+	t->h = h;
+	if (sg_board_init(&t->next, w, h, err) < 0 ||
+	    sg_board_init(&t->board, w, h, err) < 0)
+		return -1;
+	return 0;
+}
+
+/* The board in t->next is whole: check it and keep it, 1, or -1. */
+static int
+board_done(struct sg_cgturn *t, struct sg_error *err)
+{
+	t->rows = 0;
+	if (sg_board_settle_check(&t->next, err) < 0)
+		return fail_at(t, t->first);
+	if (!sg_has_move(&t->next)) {
+		sg_fail(err, "the board has no group of two or more tiles, "
+		    "so no legal answer");
+		return fail_at(t, t->first);
+	}
+	sg_board_copy(&t->board, &t->next);
+	return 1;
+}
+
+int
+sg_cgturn_line(struct sg_cgturn *t, const char *line, size_t len,
+    struct sg_error *err)
+{
+	size_t i;
+
+	t->line++;
+	if (memchr(line, '\0', len)) {
+		sg_fail(err, "binary data (a NUL byte) in line");
+		return fail_at(t, t->line);
+	}
+	if (len > 0 && line[len - 1] == '\r')
+		len--;
+	if (t->rows == 0) {
+		for (i = 0; i < len && blank(line[i]); i++)
+			;
+		if (i == len)
+			return 0;	/* blank lines come between boards */
+		t->first = t->line;
+		sg_board_init(&t->next, t->w, t->h, err);
+	}
+	if (take_row(t, line, len, t->h - 1 - t->rows, err) < 0)
+		return fail_at(t, t->line);
+	if (++t->rows < t->h)
+		return 0;
+	return board_done(t, err);
+}
+
+int
+sg_cgturn_end(struct sg_cgturn *t, struct sg_error *err)
+{
+	if (t->rows == 0)
+		return 0;
+	sg_fail(err, "the input ends after %d of %d rows", t->rows, t->h);
+	return fail_at(t, t->line);
+}
+
+int
+sg_cgturn_format(const struct sg_board *b, char *buf, size_t cap)
+{
+	size_t len = 0;
+	int x, y, n, c;
+
+	for (y = b->h - 1; y >= 0; y--)
+		for (x = 0; x < b->w; x++) {
+			c = sg_cell(b, x, y);
+			n = c == SG_EMPTY ? snprintf(buf + len, cap - len,
+			    "-1%c", x + 1 < b->w ? ' ' : '\n') :
+			    snprintf(buf + len, cap - len, "%d%c", c - 1,
+			    x + 1 < b->w ? ' ' : '\n');
+			if (n < 0 || (size_t)n >= cap - len)
+				return -1;
+			len += (size_t)n;
+		}
+	return (int)len;
+}

@@ -1,0 +1,286 @@
+/*
+ * Fuzz target: the command lines of the five commands (cmd/NAME/opts.c).
+ * The first byte picks the command, the rest, split at NUL bytes, are its
+ * arguments.  Each line is parsed twice, from fresh copies of argv, with
+ * getopt's messages off (opterr 0).  Invariants:
+ *
+ * - both parses end the same way, with the same options or error;
+ * - a refused line has a message and exit status 2;
+ * - options taken are sane: sizes, counts, budgets and jobs within their
+ *   bounds and finite, the options that exclude each other not together,
+ *   the names and operands given non-NULL.
+ */
+#include <limits.h>
+#include <math.h>
+#include <string.h>
+
+#include "sg-apply/opts.h"
+#include "sg-gen/opts.h"
+#include "sg-show/opts.h"
+#include "sg-solve/sg-solve.h"
+#include "sg-verify/opts.h"
+#include "fuzz.h"
+
+#define ARGS_MAX	64
+#define TEXT_MAX	4096
+
+/* Each command's options, parsed twice. */
+union opts {
+	struct gen_opts gen;
+	struct options solve;
+	struct apply_opts apply;
+	struct verify_opts verify;
+	struct show_opts show;
+};
+
+static const char *const names[] = {
+	"sg-gen", "sg-solve", "sg-apply", "sg-verify", "sg-show"
+};
+
+/* The operands: as many as the arguments allow, none NULL. */
+static void
+check_files(int nfiles, char **files, int argc)
+{
+	int i;
+
+	FUZZ_CHECK(nfiles >= 0 && nfiles < argc);
+	for (i = 0; i < nfiles; i++)
+		FUZZ_CHECK(files[i] != NULL);
+}
+
+static void
+check_common(const struct common *c)
+{
+	size_t n;
+
+	FUZZ_CHECK(c->rules == SG_RULES_STD || c->rules == SG_RULES_TILES ||
+	    c->rules == SG_RULES_PENALTY);
+	FUZZ_CHECK(c->gzip == 0 || c->gzip == 1);
+	if (c->output && (n = strlen(c->output)) > 3 &&
+	    strcmp(c->output + n - 3, ".gz") == 0)
+		FUZZ_CHECK(c->gzip);
+}
+
+static void
+check_gen(const struct gen_opts *g)
+{
+	int c, sum = 0;
+
+	check_common(&g->c);
+	FUZZ_CHECK(!(g->set && (g->random_option || g->lines)));
+	FUZZ_CHECK(!g->set || strcmp(g->set, "standard") == 0);
+	FUZZ_CHECK(g->count <= INT64_MAX);
+	if (g->lines) {
+		FUZZ_CHECK(g->setup.seed != 0 && !g->balanced && !g->ncounts);
+		FUZZ_CHECK(g->setup.n == 0 || (g->setup.n >= LINES_MIN_SIDE &&
+		    g->setup.n <= LINES_MAX_SIDE));
+		FUZZ_CHECK(g->setup.colors == 0 || (g->setup.colors >=
+		    LINES_MIN_COLORS && g->setup.colors <= LINES_MAX_COLORS));
+		return;
+	}
+	FUZZ_CHECK(g->w >= 1 && g->w <= SG_MAX_SIDE);
+	FUZZ_CHECK(g->h >= 1 && g->h <= SG_MAX_SIDE);
+	FUZZ_CHECK(g->colors >= 1 && g->colors <= SG_MAX_COLORS);
+	FUZZ_CHECK(g->have_seed == (g->seed_text != NULL));
+	if (!g->ncounts)
+		return;
+	FUZZ_CHECK(!g->balanced && g->colors == g->ncounts);
+	for (c = 0; c < g->ncounts; c++) {
+		FUZZ_CHECK(g->count_of[c] >= 0);
+		sum += g->count_of[c];
+	}
+	FUZZ_CHECK(sum == g->w * g->h);
+}
+
+static void
+check_solve(const struct options *o, int argc)
+{
+	const struct sg_search_opts *s = &o->search;
+	enum sg_algo algo;
+
+	check_common(&o->common);
+	check_files(o->nfiles, o->files, argc);
+	FUZZ_CHECK(o->jobs >= 1 && o->jobs <= 256);
+	FUZZ_CHECK(isfinite(s->seconds) && s->seconds >= 0);
+	FUZZ_CHECK(s->memory > 0 && s->memory % (1 << 20) == 0);
+	FUZZ_CHECK(s->nodes <= INT64_MAX);
+	FUZZ_CHECK(s->level >= 0 && s->level <= 6);
+	FUZZ_CHECK(s->width >= 0 && s->width <= 100000000);
+	FUZZ_CHECK(o->nprefix >= 0 && o->nprefix <= SG_MAX_MOVES);
+	FUZZ_CHECK(!o->algo_name || sg_algo_parse(o->algo_name, &algo,
+	    NULL) == 0 || lines_player_find(o->algo_name));
+	FUZZ_CHECK(!(o->codingame && o->topcoder));
+	if (o->codingame)
+		FUZZ_CHECK(o->cg_w >= 1 && o->cg_w <= SG_MAX_SIDE &&
+		    o->cg_h >= 1 && o->cg_h <= SG_MAX_SIDE);
+	if (o->codingame || o->topcoder)
+		FUZZ_CHECK(o->nfiles == 0 && !o->common.output &&
+		    !o->common.gzip && !o->improve && o->nprefix == 0);
+	if (o->topcoder)
+		FUZZ_CHECK(lines_player_find(o->algo_name ? o->algo_name :
+		    "auto") != NULL);
+}
+
+static void
+check_apply(const struct apply_opts *a, int argc)
+{
+	check_common(&a->c);
+	check_files(a->nfiles, a->files, argc);
+	FUZZ_CHECK(a->nextra <= SG_MAX_MOVES && a->nlextra <= LINES_MAX_TURNS);
+	FUZZ_CHECK(a->nextra >= 0 || a->nlextra >= 0);
+	FUZZ_CHECK(a->nextra >= -1 && a->nlextra >= -1);
+}
+
+static void
+check_show(const struct show_opts *s, int argc)
+{
+	check_common(&s->c);
+	check_files(s->nfiles, s->files, argc);
+	FUZZ_CHECK(s->fmt >= FMT_SHOW && s->fmt <= FMT_HTML);
+	FUZZ_CHECK(s->when && (strcmp(s->when, "auto") == 0 ||
+	    strcmp(s->when, "always") == 0 || strcmp(s->when, "never") == 0));
+	FUZZ_CHECK(s->first >= 1 && s->first <= s->last);
+	FUZZ_CHECK(s->columns >= 0 && s->columns <= 10000);
+	FUZZ_CHECK(!s->final || (s->first == 1 && s->last == INT_MAX));
+}
+
+/* Parse argv (argc arguments) as command cmd into o. */
+static int
+parse(int cmd, int argc, char **argv, union opts *o, struct opt_error *e)
+{
+	switch (cmd) {
+	case 0:
+		return gen_opts(argc, argv, &o->gen, e);
+	case 1:
+		return solve_opts(argc, argv, &o->solve, e);
+	case 2:
+		return apply_opts(argc, argv, &o->apply, e);
+	case 3:
+		return verify_opts(argc, argv, &o->verify, e);
+	}
+	return show_opts(argc, argv, &o->show, e);
+}
+
+/* Check the options o parsed from argc arguments as command cmd. */
+static void
+check(int cmd, const union opts *o, int argc)
+{
+	switch (cmd) {
+	case 0:
+		check_gen(&o->gen);
+		break;
+	case 1:
+		check_solve(&o->solve, argc);
+		break;
+	case 2:
+		check_apply(&o->apply, argc);
+		break;
+	case 3:
+		check_common(&o->verify.c);
+		check_files(o->verify.nfiles, o->verify.files, argc);
+		break;
+	default:
+		check_show(&o->show, argc);
+	}
+}
+
+/* Make o's operands comparable: 1 if they are the same strings as p's,
+ * then both pointers cleared. */
+static int
+same_files(char ***of, char ***pf, int n)
+{
+	int i, same = 1;
+
+	for (i = 0; i < n; i++)
+		same &= strcmp((*of)[i], (*pf)[i]) == 0;
+	*of = *pf = NULL;
+	return same;
+}
+
+/* Check that o and p, parsed from the same line as cmd, are the same. */
+static void
+check_same(int cmd, union opts *o, union opts *p)
+{
+	switch (cmd) {
+	case 1:
+		FUZZ_CHECK(o->solve.nfiles == p->solve.nfiles &&
+		    same_files(&o->solve.files, &p->solve.files,
+		    o->solve.nfiles));
+		break;
+	case 2:
+		FUZZ_CHECK(o->apply.nfiles == p->apply.nfiles &&
+		    same_files(&o->apply.files, &p->apply.files,
+		    o->apply.nfiles));
+		break;
+	case 3:
+		FUZZ_CHECK(o->verify.nfiles == p->verify.nfiles &&
+		    same_files(&o->verify.files, &p->verify.files,
+		    o->verify.nfiles));
+		break;
+	case 4:
+		FUZZ_CHECK(o->show.nfiles == p->show.nfiles &&
+		    same_files(&o->show.files, &p->show.files,
+		    o->show.nfiles));
+		break;
+	}
+	FUZZ_CHECK(memcmp(o, p, sizeof(*o)) == 0);
+}
+
+/* Split data into args at NUL bytes after argv[0], the command's name;
+ * returns argc, or 0 when there are too many. */
+static int
+split(int cmd, const uint8_t *data, size_t size, char *text, char **args)
+{
+	size_t i;
+	int argc = 1;
+
+	args[0] = (char *)names[cmd];
+	memcpy(text, data, size);
+	text[size] = '\0';
+	if (size == 0)
+		return argc;
+	args[argc++] = text;
+	for (i = 0; i < size; i++)
+		if (text[i] == '\0') {
+			if (argc == ARGS_MAX)
+				return 0;
+			args[argc++] = text + i + 1;
+		}
+	return argc;
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static char text[TEXT_MAX + 1];
+	static union opts o, p;
+	char *args[ARGS_MAX + 1], *argv[ARGS_MAX + 1];
+	struct opt_error e, f;
+	int cmd, argc, end;
+
+	if (size < 1 || size - 1 > TEXT_MAX)
+		return 0;
+	cmd = data[0] % 5;
+	if ((argc = split(cmd, data + 1, size - 1, text, args)) == 0)
+		return 0;
+	args[argc] = NULL;
+	opterr = 0;
+	memcpy(argv, args, sizeof(argv));
+	memset(&e, 0, sizeof(e));
+	end = parse(cmd, argc, argv, &o, &e);
+	memcpy(argv, args, sizeof(argv));	/* getopt permutes argv */
+	memset(&f, 0, sizeof(f));
+	FUZZ_CHECK(parse(cmd, argc, argv, &p, &f) == end);
+	FUZZ_CHECK(end >= OPT_ERROR && end <= OPT_VERSION);
+	if (end == OPT_ERROR) {
+		FUZZ_CHECK(e.status == 2 && e.msg[0] != '\0');
+		FUZZ_CHECK(memchr(e.msg, '\0', sizeof(e.msg)) != NULL);
+		FUZZ_CHECK(f.status == e.status && f.said == e.said &&
+		    strcmp(f.msg, e.msg) == 0);
+		return 0;
+	}
+	if (end == OPT_RUN)
+		check(cmd, &o, argc);
+	check_same(cmd, &o, &p);
+	return 0;
+}
