@@ -5,13 +5,16 @@
 #include "lines/play/expecti_internal.h"
 
 #define TOP	8	/* moves searched beyond one ply */
-#define STRETCH	5000	/* percent of its share a move on a full grid takes */
+#define STRETCH	1000	/* percent of its share a move on a full grid takes */
 /*
  * Grids of at most this many cells have every reply judged in a future,
  * not only the scoring ones: there a future costs a few hundred moves, and
  * the quiet reply that sets up the next line is what keeps a game alive.
+ * Their moves on a full grid take EVERY_REPLY_STRETCH percent of their
+ * share, for futures that cost that much more.
  */
 #define EVERY_REPLY_CELLS	49
+#define EVERY_REPLY_STRETCH	5000
 #define NO_REPLY	(-2000000L)	/* below any worth of a reply */
 
 /* A move and what the search has found it worth. */
@@ -129,6 +132,13 @@ best_scoring(const struct lines_pos *p, long quiet, struct lines_spend *s)
 	return best;
 }
 
+/* Whether the futures on p judge every reply rather than the scoring ones. */
+static int
+every_reply(const struct lines_pos *p)
+{
+	return p->n * p->n <= EVERY_REPLY_CELLS;
+}
+
 /*
  * The best reply on p, one ply deep, among every legal move, into *best;
  * returns -1 when the budget ran out before every reply was seen.
@@ -174,7 +184,7 @@ sample(const struct lines_pos *p, const struct lines_view *v,
 	src = lines_future_source(&f);
 	points = LINES_EVAL_POINT * lines_turn(&q, move_of(p, c->from, c->to),
 	    &src, &step);
-	if (q.n * q.n > EVERY_REPLY_CELLS)
+	if (!every_reply(&q))
 		reply = best_scoring(&q, lines_eval(&q) - added(&q), s);
 	else if (best_reply(&q, s, &reply) == -1)
 		return -1;
@@ -234,10 +244,11 @@ static int
 stretch(const struct lines_pos *p)
 {
 	int cells = p->n * p->n, empty = cells - p->balls, half = cells / 2;
+	int most = every_reply(p) ? EVERY_REPLY_STRETCH : STRETCH;
 
 	if (empty >= half)
 		return 100;
-	return 100 + (STRETCH - 100) * (half - empty) / half;
+	return 100 + (most - 100) * (half - empty) / half;
 }
 
 /*
