@@ -7,13 +7,16 @@
 #define TOP	8	/* moves searched beyond one ply */
 #define STRETCH	1000	/* percent of its share a move on a full grid takes */
 /*
- * Grids of at most this many cells have every reply judged in a future,
- * not only the scoring ones: there a future costs a few hundred moves, and
- * the quiet reply that sets up the next line is what keeps a game alive.
- * Their moves on a full grid take EVERY_REPLY_STRETCH percent of their
- * share, for futures that cost that much more.
+ * Grids of at most this many cells with at least this many colours have
+ * every reply judged in a future, not only the scoring ones: there a
+ * future costs a few hundred moves, and the quiet reply that sets up the
+ * next line is what keeps a game alive.  With fewer colours games live
+ * anyway, and many cheap futures score more.  Their moves on a full grid
+ * take EVERY_REPLY_STRETCH percent of their share, for futures that cost
+ * that much more.
  */
 #define EVERY_REPLY_CELLS	49
+#define EVERY_REPLY_COLORS	4
 #define EVERY_REPLY_STRETCH	5000
 #define NO_REPLY	(-2000000L)	/* below any worth of a reply */
 
@@ -136,7 +139,8 @@ best_scoring(const struct lines_pos *p, long quiet, struct lines_spend *s)
 static int
 every_reply(const struct lines_pos *p)
 {
-	return p->n * p->n <= EVERY_REPLY_CELLS;
+	return p->n * p->n <= EVERY_REPLY_CELLS &&
+	    p->colors >= EVERY_REPLY_COLORS;
 }
 
 /*
