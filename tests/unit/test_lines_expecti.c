@@ -34,7 +34,7 @@ START_TEST(completes_five)
 {
 	const char *rows[] = { "1111...", ".......", "234.423", "342.234",
 	    "423.342", "234.423", "3421.2." };
-	struct lines_budget b = { .nodes = 2000 };
+	struct lines_budget b = { .nodes = 20000 };
 	struct lines_move m;
 	uint64_t rng = 3;
 
@@ -90,7 +90,9 @@ END_TEST
 
 /*
  * Told what is left of the game, it takes more than its share on a crowded
- * grid, up to 10 times, and only its share on a roomy one.
+ * grid, up to 10 times with 3 colours and up to 50 with 4, where its
+ * futures judge every reply (this grid, 5 cells of 49 empty: near 8 and
+ * near 40 times), and only its share on a roomy one.
  */
 START_TEST(crowded_takes_more)
 {
@@ -104,8 +106,12 @@ START_TEST(crowded_takes_more)
 
 	unit_view_of(&view, 3, crowded, 2);
 	ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), 0);
-	ck_assert_uint_gt(b.spent, 1000);
+	ck_assert_uint_gt(b.spent, 5 * 1000);
 	ck_assert_uint_le(b.spent, 10 * 1000);
+	unit_view_of(&view, 4, crowded, 2);
+	ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), 0);
+	ck_assert_uint_gt(b.spent, 30 * 1000);
+	ck_assert_uint_le(b.spent, 50 * 1000);
 	unit_view_of(&view, 3, roomy, 2);
 	ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), 0);
 	ck_assert_uint_le(b.spent, 1000);

@@ -6,6 +6,19 @@
 
 #define TOP	8	/* moves searched beyond one ply */
 #define STRETCH	1000	/* percent of its share a move on a full grid takes */
+/*
+ * Grids of at most this many cells with at least this many colours have
+ * every reply judged in a future, not only the scoring ones: there a
+ * future costs a few hundred moves, and the quiet reply that sets up the
+ * next line is what keeps a game alive.  With fewer colours games live
+ * anyway, and many cheap futures score more.  Their moves on a full grid
+ * take EVERY_REPLY_STRETCH percent of their share, for futures that cost
+ * that much more.
+ */
+#define EVERY_REPLY_CELLS	49
+#define EVERY_REPLY_COLORS	4
+#define EVERY_REPLY_STRETCH	5000
+#define NO_REPLY	(-2000000L)	/* below any worth of a reply */
 
 /* A move and what the search has found it worth. */
 struct cand {
@@ -122,35 +135,79 @@ best_scoring(const struct lines_pos *p, long quiet, struct lines_spend *s)
 	return best;
 }
 
-/* One future of move c: the balls it brings drawn from stream seed. */
-static long
+/* Whether the futures on p judge every reply rather than the scoring ones. */
+static int
+every_reply(const struct lines_pos *p)
+{
+	return p->n * p->n <= EVERY_REPLY_CELLS &&
+	    p->colors >= EVERY_REPLY_COLORS;
+}
+
+/*
+ * The best reply on p, one ply deep, among every legal move, into *best;
+ * returns -1 when the budget ran out before every reply was seen.
+ */
+static int
+best_reply(const struct lines_pos *p, struct lines_spend *s, long *best)
+{
+	lines_bits reach;
+	long v;
+	int from, to;
+
+	*best = NO_REPLY;
+	for (from = 0; from < p->n * p->n; from++) {
+		if (p->cell[from] == LINES_EMPTY)
+			continue;
+		for (reach = lines_reach(p, from); reach; reach &= reach - 1) {
+			to = lines_first(reach);
+			v = one_ply(p, from, to);
+			if (v > *best)
+				*best = v;
+			if (!lines_spend_one(s))
+				return -1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * One future of move c, the balls it brings drawn from stream seed, its
+ * worth into *worth; returns -1 when the budget ran out before its end.
+ */
+static int
 sample(const struct lines_pos *p, const struct lines_view *v,
-    const struct cand *c, uint64_t seed, struct lines_spend *s)
+    const struct cand *c, uint64_t seed, struct lines_spend *s, long *worth)
 {
 	struct lines_pos q = *p;
 	struct lines_future f;
 	struct lines_source src;
 	struct lines_step step;
-	long points;
+	long points, reply;
 
 	lines_future_init(&f, v, seed);
 	src = lines_future_source(&f);
-	points = lines_turn(&q, move_of(p, c->from, c->to), &src, &step);
-	return LINES_EVAL_POINT * points + best_scoring(&q, lines_eval(&q) -
-	    added(&q), s);
+	points = LINES_EVAL_POINT * lines_turn(&q, move_of(p, c->from, c->to),
+	    &src, &step);
+	if (!every_reply(&q))
+		reply = best_scoring(&q, lines_eval(&q) - added(&q), s);
+	else if (best_reply(&q, s, &reply) == -1)
+		return -1;
+	*worth = points + reply;
+	return 0;
 }
 
 /*
  * Sample the futures of the candidates in rounds, each round one future
  * for all of them (the same draws for each, so that they differ by the
- * move rather than by luck), until the budget is spent.  Returns the
- * rounds done.
+ * move rather than by luck), until the budget is spent; a future the
+ * budget cut short is not counted.  Returns the rounds done.
  */
 static int
 sample_rounds(const struct lines_pos *p, const struct lines_view *v,
     struct cand *top, int ntop, uint64_t *rng, struct lines_spend *s)
 {
 	uint64_t seed;
+	long worth;
 	int i, rounds = 0;
 
 	if (ntop < 2)
@@ -158,7 +215,9 @@ sample_rounds(const struct lines_pos *p, const struct lines_view *v,
 	while (!s->over) {
 		seed = sg_rand(rng);
 		for (i = 0; i < ntop && !s->over; i++) {
-			top[i].sum += sample(p, v, &top[i], seed, s);
+			if (sample(p, v, &top[i], seed, s, &worth) == -1)
+				break;
+			top[i].sum += worth;
 			top[i].samples++;
 			lines_spend_one(s);
 		}
@@ -189,10 +248,11 @@ static int
 stretch(const struct lines_pos *p)
 {
 	int cells = p->n * p->n, empty = cells - p->balls, half = cells / 2;
+	int most = every_reply(p) ? EVERY_REPLY_STRETCH : STRETCH;
 
 	if (empty >= half)
 		return 100;
-	return 100 + (STRETCH - 100) * (half - empty) / half;
+	return 100 + (most - 100) * (half - empty) / half;
 }
 
 /*

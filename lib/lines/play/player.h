@@ -95,11 +95,13 @@ int lines_random(const struct lines_view *v, uint64_t *rng,
  * Sampled expectimax: every move judged one ply deep by the worth of the
  * grid it leaves (free cells, how they hang together, runs that can grow),
  * then the best few judged again over futures drawn from rng, the colours
- * shown landing on random cells, for as long as the budget lasts.  It
- * takes more than its share of the game on a crowded grid, finishes the
- * first ply past its share when it must, and plays greedy's move only when
- * the game's own deadline cuts the first ply short.  With no budget it
- * simulates LINES_DEFAULT_NODES moves.
+ * shown landing on random cells, each future worth its best reply one ply
+ * deep (every reply on 7 x 7 with 4 colours or more, else the scoring
+ * ones), for as long as the budget lasts.  It takes up to 10 times its
+ * share of the game on a crowded grid (50 where it judges every reply),
+ * finishes the first ply past its share when it must, and plays greedy's
+ * move only when the game's own deadline cuts the first ply short.  With
+ * no budget it simulates LINES_DEFAULT_NODES moves.
  */
 int lines_expecti(const struct lines_view *v, uint64_t *rng,
     struct lines_budget *b, struct lines_move *m);

@@ -4,7 +4,7 @@
 /* Moves between looks at the clock: a few microseconds of search. */
 #define CLOCK_EVERY	16
 /* The most of what is left of a game that one move may take. */
-#define GAME_PART	16
+#define GAME_PART	8
 
 /* Share stretched by stretch percent, within a GAME_PART of the game's. */
 static double
