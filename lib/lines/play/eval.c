@@ -14,7 +14,7 @@ static const long window_worth[LINES_RUN] = { 0, 1, 4, 16, 50 };
  * longer to build, and the room to wait for them is what keeps a game alive.
  */
 #define FREE_MANY_COLORS	5
-#define FREE_MANY		40
+#define FREE_MANY		50
 /* A cell where one ball completes runs in two directions: 9 balls pay 38. */
 #define CROSS_WORTH	300
 /*
