@@ -19,14 +19,16 @@ pos_of(int colors, const char *rows[])
 /*
  * What lines_eval gives the longer removals of rows: colours 4 and 5 are
  * absent from them, so a count of 5 colours changes only the ambition,
- * which needs 4 or fewer.
+ * which needs 4 or fewer, and the worth of the free cells, taken out here.
  */
 static long
 ambition_of(const char *rows[])
 {
 	struct lines_pos few = pos_of(3, rows), many = pos_of(5, rows);
+	int empty = lines_count(few.grid & ~few.full);
 
-	return lines_eval(&few) - lines_eval(&many);
+	return lines_eval(&few) - lines_eval(&many) -
+	    (lines_eval_free(&few, empty) - lines_eval_free(&many, empty));
 }
 
 /* Two runs of 5 crossing on one cell are 9 cells, found from any set. */
@@ -64,6 +66,25 @@ START_TEST(long_gaps_valued)
 }
 END_TEST
 
+/*
+ * With 5 colours or more a free cell is worth more than with 4, whether
+ * the grid is crowded or half empty.
+ */
+START_TEST(free_worth_by_colors)
+{
+	const char *rows[] = { ".........", ".........", ".........",
+	    ".........", ".........", ".........", ".........", ".........",
+	    "........." };
+	struct lines_pos four = pos_of(4, rows), five = pos_of(5, rows);
+
+	ck_assert_int_gt(lines_eval_free(&five, 10),
+	    lines_eval_free(&four, 10));
+	ck_assert_int_gt(lines_eval_free(&five, 70),
+	    lines_eval_free(&four, 70));
+	ck_assert_int_eq(lines_eval_free(&four, 10), 10 * LINES_EVAL_FREE);
+}
+END_TEST
+
 /* On a crowded grid a long gap is worth nothing more: survival first. */
 START_TEST(crowded_no_ambition)
 {
@@ -84,6 +105,7 @@ suite(void)
 	tcase_add_test(tc, runs_in_cross);
 	tcase_add_test(tc, long_gaps_valued);
 	tcase_add_test(tc, crowded_no_ambition);
+	tcase_add_test(tc, free_worth_by_colors);
 	suite_add_tcase(s, tc);
 	return s;
 }

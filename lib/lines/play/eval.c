@@ -9,6 +9,12 @@ static const long window_worth[LINES_RUN] = { 0, 1, 4, 16, 50 };
 #define POCKET_WORTH	6	/* taken off each cell cut off from the most */
 /* Past half the grid empty, a cell is worth a third: room to build. */
 #define SPARSE		3
+/*
+ * From FREE_MANY_COLORS colours a cell is worth FREE_MANY: runs take
+ * longer to build, and the room to wait for them is what keeps a game alive.
+ */
+#define FREE_MANY_COLORS	5
+#define FREE_MANY		50
 /* A cell where one ball completes runs in two directions: 9 balls pay 38. */
 #define CROSS_WORTH	300
 /*
@@ -190,12 +196,13 @@ pockets(const struct lines_pos *p, lines_bits empty)
 long
 lines_eval_free(const struct lines_pos *p, int empty)
 {
+	long cell = p->colors >= FREE_MANY_COLORS ? FREE_MANY :
+	    LINES_EVAL_FREE;
 	int half = p->n * p->n / 2;
 
 	if (empty <= half)
-		return LINES_EVAL_FREE * empty;
-	return LINES_EVAL_FREE * half + LINES_EVAL_FREE * (empty - half) /
-	    SPARSE;
+		return cell * empty;
+	return cell * half + cell * (empty - half) / SPARSE;
 }
 
 long

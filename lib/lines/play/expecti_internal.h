@@ -23,8 +23,9 @@
 long lines_eval(const struct lines_pos *p);
 
 /*
- * The worth of empty free cells on p: LINES_EVAL_FREE each up to half the
- * grid, less beyond, where room matters less than the runs built in it.
+ * The worth of empty free cells on p: LINES_EVAL_FREE each (more with many
+ * colours) up to half the grid, less beyond, where room matters less than
+ * the runs built in it.
  */
 long lines_eval_free(const struct lines_pos *p, int empty);
 
