@@ -254,7 +254,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static char text[TEXT_MAX + 1];
 	static union opts o, p;
-	char *args[ARGS_MAX + 1], *argv[ARGS_MAX + 1];
+	/* each parse its own argv, which getopt permutes: the operands
+	 * compared are then two parses' own, not one array seen twice */
+	char *args[ARGS_MAX + 1], *argv[ARGS_MAX + 1], *again[ARGS_MAX + 1];
 	struct opt_error e, f;
 	int cmd, argc, end;
 
@@ -268,9 +270,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memcpy(argv, args, sizeof(argv));
 	memset(&e, 0, sizeof(e));
 	end = parse(cmd, argc, argv, &o, &e);
-	memcpy(argv, args, sizeof(argv));	/* getopt permutes argv */
+	memcpy(again, args, sizeof(again));
 	memset(&f, 0, sizeof(f));
-	FUZZ_CHECK(parse(cmd, argc, argv, &p, &f) == end);
+	FUZZ_CHECK(parse(cmd, argc, again, &p, &f) == end);
 	FUZZ_CHECK(end >= OPT_ERROR && end <= OPT_VERSION);
 	if (end == OPT_ERROR) {
 		FUZZ_CHECK(e.status == 2 && e.msg[0] != '\0');
