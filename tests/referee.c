@@ -199,9 +199,13 @@ finish(struct game *g)
 	int st, more;
 
 	child_close_input(&g->bot);
-	if ((more = child_writes_more(&g->bot)) != 0)
-		foul(g, more > 0 ? "the bot wrote after the game ended" :
-		    "cannot read the bot's output: %s", strerror(errno));
+	if (child_readable(&g->bot, child_now_ms() + HARD_LIMIT_MS) == 0)
+		foul(g, "the bot did not end within %d ms of its input's end",
+		    HARD_LIMIT_MS);
+	if ((more = child_writes_more(&g->bot)) < 0)
+		foul(g, "cannot read the bot's output: %s", strerror(errno));
+	if (more > 0)
+		foul(g, "the bot wrote after the game ended");
 	switch (child_reap(&g->bot, HARD_LIMIT_MS, &st)) {
 	case -1:
 		fatal(2, "waitpid: %s", strerror(errno));
