@@ -3,8 +3,8 @@
  * plain text or in colour, step by step for a game; or convert them to
  * another format (records, bare grids, CodinGame grids, the input of
  * TopCoder's Lines tester), to an SVG picture or to a replay page in
- * HTML.  This file holds the
- * options and the walk over the records; each game draws its own.
+ * HTML.  This file holds the walk over the records (the options are
+ * opts.c's); each game draws its own.
  */
 #include <stdlib.h>
 #include <string.h>

@@ -1,8 +1,7 @@
 /*
  * sg-solve's parts: the command line (opts.c), the progress line (main.c),
- * solving one
- * record (solve_one.c), the pool of workers (pool.c), and playing as a
- * CodinGame bot (codingame.c).
+ * solving one record (solve_one.c), the pool of workers (pool.c), and
+ * playing as a CodinGame bot (codingame.c).
  */
 #ifndef SG_SOLVE_CMD_H
 #define SG_SOLVE_CMD_H

@@ -129,7 +129,8 @@ sg_cgturn_line(struct sg_cgturn *t, const char *line, size_t len,
 		if (i == len)
 			return 0;	/* blank lines come between boards */
 		t->first = t->line;
-		sg_board_init(&t->next, t->w, t->h, err);
+		/* cannot fail: sg_cgturn_start checked the size */
+		(void)sg_board_init(&t->next, t->w, t->h, err);
 	}
 	if (take_row(t, line, len, t->h - 1 - t->rows, err) < 0)
 		return fail_at(t, t->line);

@@ -52,8 +52,7 @@ int eng_init(struct eng *e, const struct sg_board *root,
  * eng_init for another thread's engine on the root of first, which
  * eng_init (and eng_start, if any) made: the game first holds, the greedy
  * one, is the same for every thread and is copied, nodes and all, rather
- * than played again, as a game on 64x64 takes ~10 ms, which each thread
- * in turn spent of the budget before the search began.
+ * than played again by each thread in turn out of a short budget.
  */
 int eng_init_twin(struct eng *e, const struct eng *first,
     const struct sg_board *root, const struct sg_search_opts *o,
@@ -178,9 +177,8 @@ void nrpa_run(struct eng *e, int level, int tabu, int aside);
 
 /*
  * Allocate e's NRPA state, unless it has one: 0, or -1 when memory runs
- * out.  The state (2.3 MB) is kept from run to run, and the search makes
- * it in the thread that sets the engines up: made afresh in each run's new
- * thread, it took 10 to 65 ms on 64x64 under -j 2, past -t 0.02.
+ * out.  The state (2.3 MB) is kept from run to run and made before the
+ * threads start, so that no thread spends its budget on it.
  */
 int nrpa_prepare(struct eng *e);
 

@@ -408,7 +408,6 @@ struct job {
 	const struct sg_search_opts *o;
 	int index;
 	uint64_t playouts;
-	int failed;			/* its engine could not be set up */
 };
 
 /* The search of the job at part (a part of team_run). */
