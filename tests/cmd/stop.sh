@@ -1,5 +1,5 @@
 # What the command tests that signal a running command share; a case
-# sources it with . "$SRCDIR/tests/cmd/signal.sh".
+# sources it with . "$SRCDIR/tests/cmd/stop.sh".
 
 # stop_after SECONDS SIGNAL PID: wait SECONDS, send SIGNAL to the background
 # job PID and wait for it to end; its exit status is left in st

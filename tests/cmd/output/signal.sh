@@ -3,7 +3,7 @@
 # background jobs, takes the same path).  sg-apply waits on a pipe that
 # stays open, so the signal comes mid-run.
 set -e
-. "$SRCDIR/tests/cmd/signal.sh"
+. "$SRCDIR/tests/cmd/stop.sh"
 sg-gen -s 1 -n 2 > boards
 echo old > out.txt
 mkfifo fifo

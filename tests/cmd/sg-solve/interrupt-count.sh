@@ -2,7 +2,7 @@
 # are, and -o FILE then holds every game finished (the board in hand
 # included): 2 of 5 here, 2 s a board, stopped at 3 s.
 set -e
-. "$SRCDIR/tests/cmd/signal.sh"
+. "$SRCDIR/tests/cmd/stop.sh"
 sg-gen -s 1 -n 5 > boards
 echo old > games
 sg-solve -t 2 -o games boards 2>err &

@@ -2,7 +2,7 @@
 # were still to come: it says what it wrote of what it read, and -o FILE
 # holds those games.
 set -e
-. "$SRCDIR/tests/cmd/signal.sh"
+. "$SRCDIR/tests/cmd/stop.sh"
 sg-gen -s 3 -n 2 > boards
 mkfifo fifo
 sg-solve -a greedy -o games < fifo 2>err &

@@ -1,7 +1,7 @@
 # Under nohup (SIGHUP ignored) a hangup does not stop the run: it finishes
 # its board and exits 0; without nohup, SIGHUP stops it (exit 129)
 set -e
-. "$SRCDIR/tests/cmd/signal.sh"
+. "$SRCDIR/tests/cmd/stop.sh"
 sg-gen -s 1 -n 1 > board
 (trap '' HUP; exec sg-solve -t 2 board > game) &
 stop_after 0.5 HUP $!

@@ -1,7 +1,7 @@
 # A signal while sg-solve waits for input ends it at once, with the boards
 # read so far written, with one job or several.
 set -e
-. "$SRCDIR/tests/cmd/signal.sh"
+. "$SRCDIR/tests/cmd/stop.sh"
 sg-gen -s 3 -n 2 > boards
 mkfifo fifo
 for j in 1 2; do

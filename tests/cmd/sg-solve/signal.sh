@@ -1,6 +1,6 @@
 # SIGINT and SIGTERM stop the search and still write the board in hand.
 set -e
-. "$SRCDIR/tests/cmd/signal.sh"
+. "$SRCDIR/tests/cmd/stop.sh"
 head -n 48 "$SHARE/standard20.txt" > boards
 for sig in INT TERM; do
 	sg-solve -t 100 boards > games &
