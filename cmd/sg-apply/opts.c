@@ -31,8 +31,10 @@ extra_moves(struct apply_opts *o, const char *text, struct opt_error *e)
 
 /* Take sg-apply's own option opt. */
 static int
-own_option(struct apply_opts *o, int opt, char *arg, struct opt_error *e)
+own_option(void *own, int opt, char *arg, struct opt_error *e)
 {
+	struct apply_opts *o = own;
+
 	switch (opt) {
 	case 'b':
 		o->boards = arg;
@@ -49,19 +51,14 @@ own_option(struct apply_opts *o, int opt, char *arg, struct opt_error *e)
 int
 apply_opts(int argc, char **argv, struct apply_opts *o, struct opt_error *e)
 {
-	int opt, end;
+	int end, first;
 
 	memset(o, 0, sizeof(*o));
 	o->c.rules = SG_RULES_STD;
-	optind = 0;
-	while ((opt = getopt_long(argc, argv, COMMON_SHORTOPTS "b:m:",
-	    longopts, NULL)) != -1) {
-		if ((end = common_option(&o->c, opt, optarg, e)) == OPT_OWN)
-			end = own_option(o, opt, optarg, e);
-		if (end != OPT_RUN)
-			return end;
-	}
-	o->nfiles = argc - optind;
-	o->files = argv + optind;
+	if ((end = options_parse(argc, argv, COMMON_SHORTOPTS "b:m:",
+	    longopts, &o->c, own_option, o, e, &first)) != OPT_RUN)
+		return end;
+	o->nfiles = argc - first;
+	o->files = argv + first;
 	return OPT_RUN;
 }

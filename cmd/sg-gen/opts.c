@@ -173,8 +173,9 @@ set_or_game(struct gen_opts *g, int opt, const char *arg,
 
 /* Take sg-gen's own option opt. */
 static int
-own_option(struct gen_opts *g, int opt, const char *arg, struct opt_error *e)
+own_option(void *own, int opt, char *arg, struct opt_error *e)
 {
+	struct gen_opts *g = own;
 	long long n;
 
 	if (opt == OPT_SET || opt == OPT_GAME)
@@ -224,10 +225,11 @@ samegame_options(struct gen_opts *g, struct opt_error *e)
 
 /* The options against each other and the operands. */
 static int
-check_all(struct gen_opts *g, int argc, char **argv, struct opt_error *e)
+check_all(struct gen_opts *g, int argc, char **argv, int first,
+    struct opt_error *e)
 {
-	if (optind < argc)
-		return opt_fail(e, "unexpected operand '%s'", argv[optind]);
+	if (first < argc)
+		return opt_fail(e, "unexpected operand '%s'", argv[first]);
 	if (g->set && g->random_option)
 		return opt_fail(e, "--set standard takes none of --colors, "
 		    "--count, --seed, --size, --balanced and --counts");
@@ -240,20 +242,15 @@ check_all(struct gen_opts *g, int argc, char **argv, struct opt_error *e)
 int
 gen_opts(int argc, char **argv, struct gen_opts *o, struct opt_error *e)
 {
-	int opt, end;
+	int end, first;
 
 	memset(o, 0, sizeof(*o));
 	o->c.rules = SG_RULES_STD;
 	o->w = o->h = 15;
 	o->colors = 5;
 	o->count = 1;
-	optind = 0;
-	while ((opt = getopt_long(argc, argv, COMMON_SHORTOPTS "c:n:s:",
-	    longopts, NULL)) != -1) {
-		if ((end = common_option(&o->c, opt, optarg, e)) == OPT_OWN)
-			end = own_option(o, opt, optarg, e);
-		if (end != OPT_RUN)
-			return end;
-	}
-	return check_all(o, argc, argv, e);
+	if ((end = options_parse(argc, argv, COMMON_SHORTOPTS "c:n:s:",
+	    longopts, &o->c, own_option, o, e, &first)) != OPT_RUN)
+		return end;
+	return check_all(o, argc, argv, first, e);
 }

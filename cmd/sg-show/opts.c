@@ -113,8 +113,9 @@ move_option(struct show_opts *o, int opt, const char *arg,
 
 /* Take sg-show's own option opt. */
 static int
-own_option(struct show_opts *o, int opt, char *arg, struct opt_error *e)
+own_option(void *own, int opt, char *arg, struct opt_error *e)
 {
+	struct show_opts *o = own;
 	long long n;
 
 	switch (opt) {
@@ -146,25 +147,20 @@ own_option(struct show_opts *o, int opt, char *arg, struct opt_error *e)
 int
 show_opts(int argc, char **argv, struct show_opts *o, struct opt_error *e)
 {
-	int opt, end;
+	int end, first;
 
 	memset(o, 0, sizeof(*o));
 	o->c.rules = SG_RULES_STD;
 	o->when = "auto";
 	o->first = 1;
 	o->last = INT_MAX;
-	optind = 0;
-	while ((opt = getopt_long(argc, argv, COMMON_SHORTOPTS "b:f:",
-	    longopts, NULL)) != -1) {
-		if ((end = common_option(&o->c, opt, optarg, e)) == OPT_OWN)
-			end = own_option(o, opt, optarg, e);
-		if (end != OPT_RUN)
-			return end;
-	}
+	if ((end = options_parse(argc, argv, COMMON_SHORTOPTS "b:f:",
+	    longopts, &o->c, own_option, o, e, &first)) != OPT_RUN)
+		return end;
 	if (o->final && (o->first != 1 || o->last != INT_MAX))
 		return opt_fail(e, "--final and --move or --moves exclude each "
 		    "other");
-	o->nfiles = argc - optind;
-	o->files = argv + optind;
+	o->nfiles = argc - first;
+	o->files = argv + first;
 	return OPT_RUN;
 }

@@ -98,8 +98,10 @@ prefix_option(struct options *o, const char *arg, struct opt_error *e)
 
 /* Take sg-solve's own option opt. */
 static int
-own_option(struct options *o, int opt, const char *arg, struct opt_error *e)
+own_option(void *own, int opt, char *arg, struct opt_error *e)
 {
+	struct options *o = own;
+
 	switch (opt) {
 	case 'a':
 		return algo_option(o, arg, e);
@@ -150,23 +152,18 @@ check_play(const struct options *o, struct opt_error *e)
 int
 solve_opts(int argc, char **argv, struct options *o, struct opt_error *e)
 {
-	int opt, end;
+	int end, first;
 
 	memset(o, 0, sizeof(*o));
 	o->common.rules = SG_RULES_STD;
 	o->jobs = 1;
 	o->search.seed = 1;
 	o->search.memory = (size_t)1024 << 20;
-	optind = 0;
-	while ((opt = getopt_long(argc, argv, COMMON_SHORTOPTS "a:j:l:n:s:t:w:",
-	    longopts, NULL)) != -1) {
-		if ((end = common_option(&o->common, opt, optarg, e)) == OPT_OWN)
-			end = own_option(o, opt, optarg, e);
-		if (end != OPT_RUN)
-			return end;
-	}
-	o->nfiles = argc - optind;
-	o->files = argv + optind;
+	if ((end = options_parse(argc, argv, COMMON_SHORTOPTS "a:j:l:n:s:t:w:",
+	    longopts, &o->common, own_option, o, e, &first)) != OPT_RUN)
+		return end;
+	o->nfiles = argc - first;
+	o->files = argv + first;
 	if (o->codingame || o->topcoder)
 		return check_play(o, e);
 	return OPT_RUN;

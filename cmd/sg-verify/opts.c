@@ -14,8 +14,11 @@ static const struct option longopts[] = {
 
 /* Take sg-verify's own option opt. */
 static int
-own_option(struct verify_opts *o, int opt, char *arg)
+own_option(void *own, int opt, char *arg, struct opt_error *e)
 {
+	struct verify_opts *o = own;
+
+	(void)e;
 	switch (opt) {
 	case 'b':
 		o->boards = arg;
@@ -34,19 +37,14 @@ int
 verify_opts(int argc, char **argv, struct verify_opts *o,
     struct opt_error *e)
 {
-	int opt, end;
+	int end, first;
 
 	memset(o, 0, sizeof(*o));
 	o->c.rules = SG_RULES_STD;
-	optind = 0;
-	while ((opt = getopt_long(argc, argv, COMMON_SHORTOPTS "b:q", longopts,
-	    NULL)) != -1) {
-		if ((end = common_option(&o->c, opt, optarg, e)) == OPT_OWN)
-			end = own_option(o, opt, optarg);
-		if (end != OPT_RUN)
-			return end;
-	}
-	o->nfiles = argc - optind;
-	o->files = argv + optind;
+	if ((end = options_parse(argc, argv, COMMON_SHORTOPTS "b:q",
+	    longopts, &o->c, own_option, o, e, &first)) != OPT_RUN)
+		return end;
+	o->nfiles = argc - first;
+	o->files = argv + first;
 	return OPT_RUN;
 }

@@ -83,3 +83,22 @@ options_end(int end, const struct opt_error *e, const char *usage_text)
 	fprintf(stderr, "Try '%s --help' for more information.\n", progname);
 	exit(e->status);
 }
+
+int
+options_parse(int argc, char **argv, const char *shortopts,
+    const struct option *longopts, struct common *c, own_option_fn *take,
+    void *own, struct opt_error *e, int *first)
+{
+	int opt, end;
+
+	optind = 0;	/* glibc: start afresh, as a second parse must */
+	while ((opt = getopt_long(argc, argv, shortopts, longopts, NULL)) !=
+	    -1) {
+		if ((end = common_option(c, opt, optarg, e)) == OPT_OWN)
+			end = take(own, opt, optarg, e);
+		if (end != OPT_RUN)
+			return end;
+	}
+	*first = optind;
+	return OPT_RUN;
+}

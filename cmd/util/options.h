@@ -57,6 +57,23 @@ int common_option(struct common *c, int opt, const char *arg,
     struct opt_error *e);
 
 /*
+ * A command's own option opt (what getopt_long returned, with arg its
+ * optarg) into the command's options own: OPT_RUN, or OPT_ERROR with e.
+ */
+typedef int own_option_fn(void *own, int opt, char *arg,
+    struct opt_error *e);
+
+/*
+ * Parse argv from its start with getopt_long (shortopts and longopts the
+ * command's tables, the common options spliced in): the common options
+ * into c, the others through take(own, ...).  Returns OPT_RUN with *first
+ * the index of the first operand, or what ended the parse.
+ */
+int options_parse(int argc, char **argv, const char *shortopts,
+    const struct option *longopts, struct common *c, own_option_fn *take,
+    void *own, struct opt_error *e, int *first);
+
+/*
  * Act on what parsing ended in: print the usage text or the version and
  * exit 0, or print the error ("Try 'progname --help'" after it) and exit
  * with its status; return for OPT_RUN.
