@@ -268,6 +268,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	args[argc] = NULL;
 	opterr = 0;
 	memcpy(argv, args, sizeof(argv));
+	/* each command clears its own member only: the rest of the union
+	 * would hold the last input's, argv pointers included */
+	memset(&o, 0, sizeof(o));
+	memset(&p, 0, sizeof(p));
 	memset(&e, 0, sizeof(e));
 	end = parse(cmd, argc, argv, &o, &e);
 	memcpy(again, args, sizeof(again));
