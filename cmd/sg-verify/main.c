@@ -48,9 +48,7 @@ struct stats {
 enum { STATS_SAMEGAME, STATS_LINES, STATS_GAMES };
 
 struct verify {
-	struct common c;
-	int quiet;
-	int stats;		/* --stats */
+	struct verify_opts opt;	/* the command line, as opts.c parsed it */
 	struct boardset *boards;
 	struct sg_writer *w;
 	struct sg_outcome out;
@@ -63,7 +61,7 @@ struct verify {
 static void
 say(struct verify *v, const char *line)
 {
-	if (!v->quiet)
+	if (!v->opt.quiet)
 		write_comment(v->w, line);
 }
 
@@ -117,7 +115,7 @@ rule(struct verify *v, const struct sg_record *rec, const char *reason)
 	} else {
 		v->valid++;
 		v->total += rp->score;
-		if (v->stats)
+		if (v->opt.stats)
 			count(v, rec);
 	}
 	snprintf(line, sizeof(line), "%s %s %ld %s %s", rec->name, verdict,
@@ -150,10 +148,10 @@ verify_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 		return status;
 	v->games++;
 	if (!reason && rec->game->replay(rec->board, rec->moves, rec->nmoves,
-	    (int)v->c.rules, &v->out) < 0)
+	    (int)v->opt.c.rules, &v->out) < 0)
 		reason = v->out.why;
 	rule(v, rec, reason);
-	if (!v->quiet)
+	if (!v->opt.quiet)
 		flush_if_idle(v->w, r);
 	return 0;
 }
@@ -236,27 +234,23 @@ int
 main(int argc, char **argv)
 {
 	struct verify *v = xcalloc(1, sizeof(*v));
-	struct verify_opts o;
 	struct opt_error e;
 	int status;
 
 	util_init(argv[0]);
-	options_end(verify_opts(argc, argv, &o, &e), &e, usage_text);
-	v->c = o.c;
-	v->quiet = o.quiet;
-	v->stats = o.stats;
-	if (o.boards)
-		v->boards = boardset_load(o.boards);
-	refuse_output_as_input(&v->c, o.nfiles, o.files);
-	v->w = open_output(&v->c);
-	status = verify_files(v, o.nfiles, o.files);
+	options_end(verify_opts(argc, argv, &v->opt, &e), &e, usage_text);
+	if (v->opt.boards)
+		v->boards = boardset_load(v->opt.boards);
+	refuse_output_as_input(&v->opt.c, v->opt.nfiles, v->opt.files);
+	v->w = open_output(&v->opt.c);
+	status = verify_files(v, v->opt.nfiles, v->opt.files);
 	close_output(v->w);
-	if (status == 0 && !v->quiet)
+	if (status == 0 && !v->opt.quiet)
 		summary(v);
-	if (status == 0 && !v->quiet && v->stats)
+	if (status == 0 && !v->opt.quiet && v->opt.stats)
 		print_stats(v);
 	/* the summary is part of the answer: losing it is an error */
-	if (status == 0 && !v->quiet && (fflush(stderr) == EOF ||
+	if (status == 0 && !v->opt.quiet && (fflush(stderr) == EOF ||
 	    ferror(stderr)))
 		status = EXIT_ERROR;
 	if (status == 0 && (v->wrong || v->invalid))
