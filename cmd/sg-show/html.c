@@ -198,7 +198,7 @@ html_end(struct show *s)
 	put_lines(&s->out, html_body);
 	bputs(&s->out, "<script>\n");
 	palette_data(&s->out);
-	bprintf(&s->out, "var DIGITS = %d;\n", s->digits);
+	bprintf(&s->out, "var DIGITS = %d;\n", s->opt.digits);
 	put_lines(&s->out, html_script);
 	bputs(&s->out, "</script>\n</body>\n</html>\n");
 	emit(s);

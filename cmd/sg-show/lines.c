@@ -267,11 +267,11 @@ show_end(struct show *s, const struct sg_record *rec)
 	struct lines_view v;
 
 	lines_tester_view(&tester, &v);
-	if (s->fmt == FMT_TOPCODER)
+	if (s->opt.fmt == FMT_TOPCODER)
 		write_topcoder(s, &v);
-	else if (s->fmt == FMT_LINE && s->final && rec->kind != SG_REC_BOARD)
+	else if (s->opt.fmt == FMT_LINE && s->opt.final && rec->kind != SG_REC_BOARD)
 		write_position(s, rec, &v);
-	else if (s->fmt == FMT_LINE)
+	else if (s->opt.fmt == FMT_LINE)
 		write_record(s->w, rec);
 	else if (rec->kind == SG_REC_BOARD)
 		board_picture(s, rec, &v);
@@ -287,10 +287,10 @@ lines_show(struct show *s, struct sg_record *rec, const struct sg_reader *r)
 	struct sg_error err;
 	int k;
 
-	if (s->fmt == FMT_GRID || s->fmt == FMT_CODINGAME) {
+	if (s->opt.fmt == FMT_GRID || s->opt.fmt == FMT_CODINGAME) {
 		warn_at(sg_reader_name(r), rec->line, "'%s': -f %s takes "
 		    "SameGame records, not Lines", rec->name,
-		    s->fmt == FMT_GRID ? "grid" : "codingame");
+		    s->opt.fmt == FMT_GRID ? "grid" : "codingame");
 		return EXIT_ERROR;
 	}
 	lines_record_setup(rec, &setup);

@@ -48,7 +48,7 @@ show_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 
 	switch (rec->kind) {
 	case SG_REC_COMMENT:
-		if (s->fmt == FMT_LINE && rec->text[0] != '\0')
+		if (s->opt.fmt == FMT_LINE && rec->text[0] != '\0')
 			write_comment(s->w, rec->text);
 		return 0;
 	case SG_REC_MOVES:
@@ -58,14 +58,14 @@ show_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 	default:
 		break;
 	}
-	if (s->fmt == FMT_HTML)
+	if (s->opt.fmt == FMT_HTML)
 		html_game(s, rec->name);
 	if (rec->game == &sg_lines)
 		status = lines_show(s, rec, r);
 	else
 		status = samegame_show(s, rec, r);
 	emit(s);
-	if (s->fmt != FMT_SVG && s->fmt != FMT_HTML)
+	if (s->opt.fmt != FMT_SVG && s->opt.fmt != FMT_HTML)
 		flush_if_idle(s->w, r);
 	return status;
 }
@@ -81,12 +81,12 @@ use_color(const struct show *s, const char *when)
 	const char *no = getenv("NO_COLOR");
 	const char *term = getenv("TERM");
 
-	if (s->fmt != FMT_SHOW || strcmp(when, "never") == 0)
+	if (s->opt.fmt != FMT_SHOW || strcmp(when, "never") == 0)
 		return 0;
 	if (strcmp(when, "always") == 0)
 		return 1;
-	return !(no && *no) && !s->c.gzip && (!s->c.output ||
-	    strcmp(s->c.output, "-") == 0) && isatty(STDOUT_FILENO) &&
+	return !(no && *no) && !s->opt.c.gzip && (!s->opt.c.output ||
+	    strcmp(s->opt.c.output, "-") == 0) && isatty(STDOUT_FILENO) &&
 	    !(term && strcmp(term, "dumb") == 0);
 }
 
@@ -94,29 +94,21 @@ int
 main(int argc, char **argv)
 {
 	static struct show s;
-	struct show_opts o;
 	struct opt_error e;
 	int status;
 
 	util_init(argv[0]);
-	options_end(show_opts(argc, argv, &o, &e), &e, usage_text);
-	s.c = o.c;
-	s.fmt = o.fmt;
-	s.final = o.final;
-	s.first = o.first;
-	s.last = o.last;
-	s.digits = o.digits;
-	s.columns = o.columns;
-	s.color = use_color(&s, o.when);
-	if (o.boards)
-		s.boards = boardset_load(o.boards);
-	refuse_output_as_input(&s.c, o.nfiles, o.files);
-	s.w = open_output(&s.c);
-	status = each_record_required(o.nfiles, o.files,
+	options_end(show_opts(argc, argv, &s.opt, &e), &e, usage_text);
+	s.color = use_color(&s, s.opt.when);
+	if (s.opt.boards)
+		s.boards = boardset_load(s.opt.boards);
+	refuse_output_as_input(&s.opt.c, s.opt.nfiles, s.opt.files);
+	s.w = open_output(&s.opt.c);
+	status = each_record_required(s.opt.nfiles, s.opt.files,
 	    show_record, &s, "board or game to show");
-	if (s.fmt == FMT_SVG && s.npanels > 0)
+	if (s.opt.fmt == FMT_SVG && s.npanels > 0)
 		svg_write(&s);
-	if (s.fmt == FMT_HTML)
+	if (s.opt.fmt == FMT_HTML)
 		html_end(&s);
 	close_output(s.w);
 	free(s.out.p);

@@ -51,8 +51,8 @@ emit(struct show *s)
 		s->out.len = 0;
 		return;
 	}
-	if (s->c.output && strcmp(s->c.output, "-") != 0)
-		die(EXIT_ERROR, "'%s': %s", s->c.output, err.msg);
+	if (s->opt.c.output && strcmp(s->opt.c.output, "-") != 0)
+		die(EXIT_ERROR, "'%s': %s", s->opt.c.output, err.msg);
 	die(EXIT_ERROR, "standard output: %s", err.msg);
 }
 

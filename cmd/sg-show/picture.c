@@ -31,16 +31,16 @@ left_out(const struct show *s, const struct picture *p)
 
 	if (st->move == 0)
 		return 0;
-	if (st->move == st->nmoves + 1 && s->first > st->nmoves)
+	if (st->move == st->nmoves + 1 && s->opt.first > st->nmoves)
 		return 0;
-	return st->move < s->first || st->move > s->last;
+	return st->move < s->opt.first || st->move > s->opt.last;
 }
 
 int
 draws_steps(const struct show *s)
 {
-	return !s->final && (s->fmt == FMT_SHOW || s->fmt == FMT_SVG ||
-	    s->fmt == FMT_HTML);
+	return !s->opt.final && (s->opt.fmt == FMT_SHOW || s->opt.fmt == FMT_SVG ||
+	    s->opt.fmt == FMT_HTML);
 }
 
 void
@@ -48,9 +48,9 @@ picture(struct show *s, const struct picture *p)
 {
 	if (left_out(s, p))
 		return;
-	if (s->fmt == FMT_SVG)
+	if (s->opt.fmt == FMT_SVG)
 		svg_keep(s, p);
-	else if (s->fmt == FMT_HTML)
+	else if (s->opt.fmt == FMT_HTML)
 		html_keep(s, p);
 	else
 		term_picture(s, p);

@@ -49,7 +49,7 @@ write_grid(struct show *s, const struct sg_board *b)
 	for (y = b->h - 1; y >= 0; y--) {
 		for (x = 0; x < b->w; x++) {
 			v = sg_cell(b, x, y);
-			if (s->fmt == FMT_GRID)
+			if (s->opt.fmt == FMT_GRID)
 				bputs(&s->out, v == SG_EMPTY ? "." :
 				    (char[]){ (char)('0' + v - 1), '\0' });
 			else
@@ -78,11 +78,11 @@ show_board(struct show *s, const struct sg_record *rec)
 	int count[SG_MAX_COLORS], colors, groups;
 
 	sg_record_board(rec, &board);
-	if (s->fmt == FMT_LINE) {
+	if (s->opt.fmt == FMT_LINE) {
 		write_record(s->w, rec);
 		return;
 	}
-	if (s->fmt == FMT_GRID || s->fmt == FMT_CODINGAME) {
+	if (s->opt.fmt == FMT_GRID || s->opt.fmt == FMT_CODINGAME) {
 		write_grid(s, b);
 		return;
 	}
@@ -165,7 +165,7 @@ play_game(struct show *s, const struct sg_record *rec,
 			    "(%d,%d): %s", rec->name, i + 1, m.x, m.y, why);
 			return EXIT_ERROR;
 		}
-		gain = sg_move_score(s->c.rules, n);
+		gain = sg_move_score(s->opt.c.rules, n);
 		*score += gain;
 		if (draw) {
 			snprintf(title, sizeof(title), "%s move %d/%d %d,%d: "
@@ -178,7 +178,7 @@ play_game(struct show *s, const struct sg_record *rec,
 		}
 		sg_remove(b, group, n);
 	}
-	*score = sg_final_score(s->c.rules, b, *score);
+	*score = sg_final_score(s->opt.c.rules, b, *score);
 	return 0;
 }
 
@@ -194,9 +194,9 @@ show_game(struct show *s, struct sg_record *rec, const struct sg_reader *r)
 	sg_board_copy(&b, &start);
 	if (play_game(s, rec, r, &b, &score) != 0)
 		return EXIT_ERROR;
-	switch (s->fmt) {
+	switch (s->opt.fmt) {
 	case FMT_LINE:
-		if (s->final) {
+		if (s->opt.final) {
 			rec->kind = SG_REC_BOARD;
 			rec->nmoves = 0;
 			sg_record_set_board(rec, &b);
@@ -205,7 +205,7 @@ show_game(struct show *s, struct sg_record *rec, const struct sg_reader *r)
 		break;
 	case FMT_GRID:
 	case FMT_CODINGAME:
-		write_grid(s, s->final ? &b : &start);
+		write_grid(s, s->opt.final ? &b : &start);
 		break;
 	default:
 		end_title(title, sizeof(title), rec, &b, score);
@@ -219,7 +219,7 @@ int
 samegame_show(struct show *s, struct sg_record *rec,
     const struct sg_reader *r)
 {
-	if (s->fmt == FMT_TOPCODER) {
+	if (s->opt.fmt == FMT_TOPCODER) {
 		warn_at(sg_reader_name(r), rec->line, "'%s': -f topcoder takes "
 		    "Lines records, not SameGame", rec->name);
 		return EXIT_ERROR;

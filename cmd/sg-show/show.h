@@ -60,13 +60,8 @@ struct panel;
 struct html;
 
 struct show {
-	struct common c;
-	enum format fmt;
-	int color;
-	int final;
-	int first, last;	/* --moves: the steps drawn */
-	int digits;		/* --digits: digits on tiles, and a legend */
-	int columns;		/* --columns: SVG pictures a row, 0 to choose */
+	struct show_opts opt;	/* the command line, as opts.c parsed it */
+	int color;		/* draw in colour: --color and the terminal */
 	int legend;		/* legends written, a bit a value of digit1 */
 	struct sg_writer *w;
 	struct buf out;

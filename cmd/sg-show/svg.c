@@ -263,8 +263,8 @@ columns(const struct show *s)
 {
 	size_t n = s->npanels, cols = 1;
 
-	if (s->columns > 0)
-		return (size_t)s->columns < n ? (size_t)s->columns : n;
+	if (s->opt.columns > 0)
+		return (size_t)s->opt.columns < n ? (size_t)s->opt.columns : n;
 	while (cols * cols < n)
 		cols++;
 	return cols;
@@ -303,7 +303,7 @@ svg_write(struct show *s)
 	svg_legend_row(&s->out, used[1], 1, 2 + SVG_LEGEND * (used[0] != 0));
 	for (i = 0; i < n; i++) {
 		svg_panel(&s->out, &s->panel[i].p, (int)(i % cols) * sw,
-		    top + (int)(i / cols) * sh, s->digits);
+		    top + (int)(i / cols) * sh, s->opt.digits);
 		free(s->panel[i].title);
 		free(s->panel[i].cell);
 		free(s->panel[i].mark);

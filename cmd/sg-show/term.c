@@ -90,7 +90,7 @@ ball_cell(struct show *s, int v, int mark)
 static void
 columns(struct show *s, int w, int lw)
 {
-	const char *gap = s->color || s->digits ? " " : "";	/* 2 wide */
+	const char *gap = s->color || s->opt.digits ? " " : "";	/* 2 wide */
 	int x, line;
 
 	for (line = digits(w) - 1; line >= 0; line--) {
@@ -119,7 +119,7 @@ row(struct show *s, const struct picture *p, int y, int lw)
 	for (x = 0; x < p->w; x++) {
 		i = y * p->w + x;
 		mark = p->mark ? p->mark[i] : MARK_NONE;
-		if (s->digits)
+		if (s->opt.digits)
 			digit_cell(s, p, p->cell[i], mark);
 		else if (!s->color)
 			plain_cell(s, p, p->cell[i], mark);
@@ -141,7 +141,7 @@ legend(struct show *s, const struct picture *p)
 {
 	int v;
 
-	if (!s->digits || (s->legend >> p->digit1) & 1)
+	if (!s->opt.digits || (s->legend >> p->digit1) & 1)
 		return;
 	s->legend |= 1 << p->digit1;
 	block(s);

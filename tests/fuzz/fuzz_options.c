@@ -184,44 +184,44 @@ check(int cmd, const union opts *o, int argc)
 	}
 }
 
-/* Make o's operands comparable: 1 if they are the same strings as p's,
- * then both pointers cleared. */
-static int
-same_files(char ***of, char ***pf, int n)
-{
-	int i, same = 1;
-
-	for (i = 0; i < n; i++)
-		same &= strcmp((*of)[i], (*pf)[i]) == 0;
-	*of = *pf = NULL;
-	return same;
-}
-
-/* Check that o and p, parsed from the same line as cmd, are the same. */
-static void
-check_same(int cmd, union opts *o, union opts *p)
+/* The operands of command cmd in o, their number in *n; NULL for sg-gen,
+ * which takes none. */
+static char ***
+operands(int cmd, union opts *o, int **n)
 {
 	switch (cmd) {
 	case 1:
-		FUZZ_CHECK(o->solve.nfiles == p->solve.nfiles &&
-		    same_files(&o->solve.files, &p->solve.files,
-		    o->solve.nfiles));
-		break;
+		*n = &o->solve.nfiles;
+		return &o->solve.files;
 	case 2:
-		FUZZ_CHECK(o->apply.nfiles == p->apply.nfiles &&
-		    same_files(&o->apply.files, &p->apply.files,
-		    o->apply.nfiles));
-		break;
+		*n = &o->apply.nfiles;
+		return &o->apply.files;
 	case 3:
-		FUZZ_CHECK(o->verify.nfiles == p->verify.nfiles &&
-		    same_files(&o->verify.files, &p->verify.files,
-		    o->verify.nfiles));
-		break;
+		*n = &o->verify.nfiles;
+		return &o->verify.files;
 	case 4:
-		FUZZ_CHECK(o->show.nfiles == p->show.nfiles &&
-		    same_files(&o->show.files, &p->show.files,
-		    o->show.nfiles));
-		break;
+		*n = &o->show.nfiles;
+		return &o->show.files;
+	}
+	return NULL;
+}
+
+/*
+ * Check that o and p, parsed from the same line as cmd, are the same: the
+ * same operand strings (each parse's own argv), then byte for byte with
+ * the operands' pointers cleared.
+ */
+static void
+check_same(int cmd, union opts *o, union opts *p)
+{
+	int *on, *pn, i;
+	char ***of = operands(cmd, o, &on), ***pf = operands(cmd, p, &pn);
+
+	if (of != NULL) {
+		FUZZ_CHECK(*on == *pn);
+		for (i = 0; i < *on; i++)
+			FUZZ_CHECK(strcmp((*of)[i], (*pf)[i]) == 0);
+		*of = *pf = NULL;
 	}
 	FUZZ_CHECK(memcmp(o, p, sizeof(*o)) == 0);
 }
