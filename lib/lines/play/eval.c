@@ -41,7 +41,7 @@ static const long ambition_worth[LIVE_MANY_COLORS + 1] = {
  * making, which the search, two moves deep, does not see coming.
  */
 static const long near_cross_worth[LIVE_MANY_COLORS + 1] = {
-	0, 0, 0, 150, 100, 100
+	0, 0, 0, 150, 100, 150
 };
 /*
  * Each counts in full from its FULL empty cells a colour, and nothing below
