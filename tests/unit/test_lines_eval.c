@@ -17,9 +17,10 @@ pos_of(int colors, const char *rows[])
 }
 
 /*
- * What lines_eval gives the longer removals of rows: colours 4 and 5 are
- * absent from them, so a count of 5 colours changes only the ambition,
- * which needs 4 or fewer, and the worth of the free cells, taken out here.
+ * What lines_eval gives the hopes of a game that lives on rows: colours 4
+ * and 5 are absent from them, so a count of 5 colours changes only the
+ * long removals and crosses in the making, hoped for on 9x9 grids with 4
+ * or fewer, and the worth of the free cells, taken out here.
  */
 static long
 ambition_of(const char *rows[])
@@ -85,6 +86,24 @@ START_TEST(free_worth_by_colors)
 }
 END_TEST
 
+/*
+ * An empty cell where two windows of 3 balls of a colour meet is worth
+ * something to a game that lives; the same balls apart are not.
+ */
+START_TEST(near_cross_valued)
+{
+	const char *meet[] = { "..1......", "..1......", "11.1.....",
+	    "..1......", ".........", ".........", ".........", ".........",
+	    "........." };
+	const char *apart[] = { ".......1.", ".......1.", "11.1.....",
+	    ".......1.", ".........", ".........", ".........", ".........",
+	    "........." };
+
+	ck_assert_int_gt(ambition_of(meet), 0);
+	ck_assert_int_eq(ambition_of(apart), 0);
+}
+END_TEST
+
 /* On a crowded grid a long gap is worth nothing more: survival first. */
 START_TEST(crowded_no_ambition)
 {
@@ -105,6 +124,7 @@ suite(void)
 	tcase_add_test(tc, runs_in_cross);
 	tcase_add_test(tc, long_gaps_valued);
 	tcase_add_test(tc, crowded_no_ambition);
+	tcase_add_test(tc, near_cross_valued);
 	tcase_add_test(tc, free_worth_by_colors);
 	suite_add_tcase(s, tc);
 	return s;

@@ -18,17 +18,46 @@ static const long window_worth[LINES_RUN] = { 0, 1, 4, 16, 50 };
 /* A cell where one ball completes runs in two directions: 9 balls pay 38. */
 #define CROSS_WORTH	300
 /*
- * With few colours a player can afford to hold balls back for removals
- * longer than 5, which pay more a ball: a gap that would remove r > 5 balls
- * is worth AMBITION percent of what r pays beyond a five, in full from
- * AMBITION_FULL empty cells a colour, nothing below AMBITION_NONE, nor on
- * grids under AMBITION_SIDE, where one unlucky drop can block the paths.
+ * Games with at most LIVE_COLORS colours on grids of LIVE_SIDE or more, and
+ * with LIVE_MANY_COLORS on grids of LIVE_MANY_SIDE or more, live the 1000
+ * moves: there the score is the points a move, and the player can afford to
+ * hold balls back for removals longer than 5, which pay more a ball.
  */
-#define AMBITION		300
-#define AMBITION_COLORS		4
-#define AMBITION_SIDE		8
+#define LIVE_COLORS		4
+#define LIVE_SIDE		8
+#define LIVE_MANY_COLORS	5
+#define LIVE_MANY_SIDE		10
+/*
+ * In those games a gap that would remove r > 5 balls is worth ambition
+ * percent of what r pays beyond a five, by the count of colours: less with
+ * 5, where the grid fills faster.
+ */
+static const long ambition_worth[LIVE_MANY_COLORS + 1] = {
+	0, 0, 0, 300, 300, 150
+};
+/*
+ * And an empty cell where windows of one colour holding 3 balls or more
+ * meet from two directions is worth near_cross_worth: a cross in the
+ * making, which the search, two moves deep, does not see coming.
+ */
+static const long near_cross_worth[LIVE_MANY_COLORS + 1] = {
+	0, 0, 0, 150, 100, 150
+};
+/*
+ * Each counts in full from its FULL empty cells a colour, and nothing below
+ * its NONE, where survival comes first: crosses in the making hold balls
+ * back longer, and stop sooner.
+ */
 #define AMBITION_NONE		6
 #define AMBITION_FULL		12
+#define NEAR_CROSS_NONE		8
+#define NEAR_CROSS_FULL		14
+/*
+ * Crosses in the making need NEAR_CROSS_ROOM cells a colour on the grid:
+ * below, as with 4 colours on 8x8, holding balls back costs more games
+ * than it pays.
+ */
+#define NEAR_CROSS_ROOM		20
 #define FULL_WORTH	(-1000000L)
 
 /* The sets of cells holding 1, 2, 3 and 4 of the 5 bits x[0..4]. */
@@ -73,43 +102,86 @@ windows_of(const struct lines_pos *p, lines_bits empty, int c, int d,
 }
 
 /*
+ * What the games that live hope for on p: the worth of long removals and
+ * of crosses in the making, ramped down as the grid fills.
+ */
+struct hopes {
+	long ambition;		/* percent of what a removal pays beyond 5 */
+	long near_cross;	/* a cell where windows of 3 or more meet */
+};
+
+/*
  * The worth of the windows of colour c in direction d; the empty cells
- * that would complete one of them go to *gaps.
+ * that would complete one of them go to *gaps and, when near is not NULL,
+ * the empty cells of those holding 3 balls or more (gaps among them) to
+ * *near.
  */
 static long
 windows(const struct lines_pos *p, lines_bits empty, int c, int d,
-    lines_bits *gaps)
+    lines_bits *gaps, lines_bits *near)
 {
-	lines_bits has[LINES_RUN];
+	lines_bits has[LINES_RUN], nearly;
 	long v = 0;
 	int k;
 
 	*gaps = 0;
+	if (near)
+		*near = 0;
 	if (!windows_of(p, empty, c, d, has))
 		return 0;
 	for (k = 1; k < LINES_RUN; k++)
 		v += window_worth[k] * lines_count(has[k]);
-	for (k = 0; k < LINES_RUN && has[LINES_RUN - 1]; k++)
+	nearly = near ? has[LINES_RUN - 2] | has[LINES_RUN - 1] : 0;
+	for (k = 0; k < LINES_RUN; k++) {
 		*gaps |= has[LINES_RUN - 1] << k * p->step[d];
+		if (nearly)
+			*near |= nearly << k * p->step[d];
+	}
 	*gaps &= empty;
+	if (near)
+		*near &= empty;
 	return v;
 }
 
+/* Whether p is one of the games that live the 1000 moves. */
+static int
+lives(const struct lines_pos *p)
+{
+	return (p->colors <= LIVE_COLORS && p->n >= LIVE_SIDE) ||
+	    (p->colors == LIVE_MANY_COLORS && p->n >= LIVE_MANY_SIDE);
+}
+
 /*
- * How much a removal longer than 5 is worth to the player on p, in percent
- * of what it pays beyond a five: 0 with many colours or little room.
+ * What worth comes to with empty cells empty on p: in full from full
+ * empty cells a colour, nothing up to none, a ramp in between.
  */
 static long
-ambition(const struct lines_pos *p, int empty)
+ramped(long worth, const struct lines_pos *p, int empty, int none, int full)
 {
-	int none = AMBITION_NONE * p->colors, full = AMBITION_FULL * p->colors;
+	none *= p->colors;
+	full *= p->colors;
 
-	if (p->colors > AMBITION_COLORS || p->n < AMBITION_SIDE ||
-	    empty <= none)
+	if (empty <= none)
 		return 0;
 	if (empty >= full)
-		return AMBITION;
-	return AMBITION * (empty - none) / (full - none);
+		return worth;
+	return worth * (empty - none) / (full - none);
+}
+
+/* The hopes of the player on p with empty cells empty. */
+static struct hopes
+hopes_of(const struct lines_pos *p, int empty)
+{
+	struct hopes h = { 0, 0 };
+
+	if (lives(p)) {
+		h.ambition = ramped(ambition_worth[p->colors], p, empty,
+		    AMBITION_NONE, AMBITION_FULL);
+		if (p->n * p->n >= NEAR_CROSS_ROOM * p->colors)
+			h.near_cross = ramped(near_cross_worth[p->colors], p,
+			    empty, NEAR_CROSS_NONE, NEAR_CROSS_FULL);
+	}
+	return h;
 }
 
 /* The worth of the gaps of colour c where one ball would remove over 5. */
@@ -132,23 +204,30 @@ long_runs(const struct lines_pos *p, lines_bits gaps, int c, long ambition)
 /*
  * The worth of colour c's windows, of the cells where one ball of it would
  * complete runs in two directions at once (crossings pay more than two
- * runs of 5), and with ambition, of gaps that would remove more than 5.
+ * runs of 5), and with hopes, of gaps that would remove more than 5 and of
+ * crosses in the making.
  */
 static long
 color_worth(const struct lines_pos *p, lines_bits empty, int c,
-    long ambition)
+    const struct hopes *h)
 {
-	lines_bits gaps, once = 0, twice = 0;
+	lines_bits gaps, near = 0, once = 0, twice = 0, near_once = 0;
+	lines_bits near_twice = 0;
 	long v = 0;
 	int d;
 
 	for (d = 0; d < LINES_DIRS; d++) {
-		v += windows(p, empty, c, d, &gaps);
+		v += windows(p, empty, c, d, &gaps, h->near_cross ? &near :
+		    NULL);
 		twice |= once & gaps;
 		once |= gaps;
+		near_twice |= near_once & near;
+		near_once |= near;
 	}
-	if (ambition > 0)
-		v += long_runs(p, once, c, ambition);
+	if (h->ambition > 0)
+		v += long_runs(p, once, c, h->ambition);
+	if (h->near_cross > 0)
+		v += h->near_cross * lines_count(near_twice & ~twice);
 	return v + CROSS_WORTH * lines_count(twice);
 }
 
@@ -209,14 +288,15 @@ long
 lines_eval(const struct lines_pos *p)
 {
 	lines_bits empty = p->grid & ~p->full;
-	long v, want;
+	struct hopes h;
+	long v;
 	int c, free = lines_count(empty);
 
 	if (!empty)
 		return FULL_WORTH;
 	v = lines_eval_free(p, free) - POCKET_WORTH * pockets(p, empty);
-	want = ambition(p, free);
+	h = hopes_of(p, free);
 	for (c = 1; c <= p->colors; c++)
-		v += color_worth(p, empty, c, want);
+		v += color_worth(p, empty, c, &h);
 	return v;
 }
