@@ -201,7 +201,7 @@ START_TEST(whole_games)
 		ck_assert_uint_le(pace.spent, 100000 + 49 * 49);
 		score = game.score;
 		unit_replays(&t, &s, &game);
-		pace.spent = 0;
+		pace = (struct lines_pace){ .nodes = 100000 };
 		ck_assert_int_eq(lines_play_game(&t, &s, pl, 1, &pace, &game,
 		    &err), 0);
 		ck_assert_int_eq(game.score, score);

@@ -124,6 +124,31 @@ START_TEST(pace_keeps_what_moves_need)
 }
 END_TEST
 
+/*
+ * Moves that take several shares shrink the shares of the moves after them
+ * by their running mean, so that a long game's last moves keep their part;
+ * a move that takes one share or none counts as one.
+ */
+START_TEST(pace_shares_by_mean_stretch)
+{
+	struct lines_pace pace = { .seconds = 10, .nodes = 1000000 };
+	struct lines_budget b = { 0 };
+
+	lines_pace_budget(&pace, 0, 100, &b);
+	ck_assert_double_eq_tol(b.deadline, 100 + 9.5 / 1000, 1e-12);
+	ck_assert_uint_eq(b.nodes, 1000);
+	b.stretch = 4;
+	lines_pace_note(&pace, &b, 0);
+	ck_assert_double_eq_tol(pace.stretch, 4, 1e-12);
+	lines_pace_budget(&pace, 1, 100, &b);
+	ck_assert_double_eq_tol(b.deadline, 100 + 9.5 / (999 * 4), 1e-12);
+	ck_assert_uint_eq(b.nodes, 1000000 / (999 * 4));
+	b.stretch = 0;
+	lines_pace_note(&pace, &b, 0);
+	ck_assert_double_eq_tol(pace.stretch, 4 - 0.05 * 3, 1e-12);
+}
+END_TEST
+
 /* A player sees only the view: a different future, the same choice. */
 START_TEST(players_blind_to_future)
 {
@@ -198,6 +223,7 @@ suite(void)
 	tcase_add_test(tc, players_blind_to_future);
 	tcase_add_test(tc, whole_games);
 	tcase_add_test(tc, pace_keeps_what_moves_need);
+	tcase_add_test(tc, pace_shares_by_mean_stretch);
 	tcase_add_test(tc, rate_runs);
 	suite_add_tcase(s, tc);
 	return s;

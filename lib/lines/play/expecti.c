@@ -281,6 +281,7 @@ lines_expecti(const struct lines_view *v, uint64_t *rng,
 
 	if (lines_view_pos(v, &p, NULL) == -1)
 		return -1;
+	b->stretch = stretch(&p) / 100.0;
 	lines_spend_init(&s, b, stretch(&p));
 	t0 = sg_clock();
 	ntop = first_ply(&p, &s, top);

@@ -39,6 +39,15 @@ lines_player_names(void)
 #define PACE_NEEDED	2
 /* The weight of the last move in the running mean of what moves need. */
 #define PACE_NEEDED_WEIGHT	0.1
+/* The weight of the last move in the running mean of the moves' stretch. */
+#define PACE_STRETCH_WEIGHT	0.05
+
+/* The moves left, counted in shares: each move is expected to take the mean. */
+static double
+shares_left(const struct lines_pace *p, int left)
+{
+	return p->stretch > 1 ? left * p->stretch : left;
+}
 
 void
 lines_pace_budget(const struct lines_pace *p, int moves, double now,
@@ -46,12 +55,13 @@ lines_pace_budget(const struct lines_pace *p, int moves, double now,
 {
 	int left = LINES_MAX_TURNS - moves > 0 ? LINES_MAX_TURNS - moves : 1;
 	double seconds = p->seconds * (1 - PACE_RESERVE);
+	double shares = shares_left(p, left);
 
 	memset(b, 0, sizeof(*b));
 	if (p->seconds > 0) {
 		b->game_deadline = now + (seconds > p->used ?
 		    seconds - p->used : 0);
-		b->deadline = now + (b->game_deadline - now) / left;
+		b->deadline = now + (b->game_deadline - now) / shares;
 		b->stretch_by = b->game_deadline - PACE_NEEDED * p->needed *
 		    (left - 1);
 		if (b->stretch_by < b->deadline)
@@ -59,7 +69,7 @@ lines_pace_budget(const struct lines_pace *p, int moves, double now,
 	}
 	if (p->nodes > 0) {
 		b->game_nodes = p->nodes > p->spent ? p->nodes - p->spent : 0;
-		b->nodes = b->game_nodes / (uint64_t)left;
+		b->nodes = (uint64_t)((double)b->game_nodes / shares);
 	}
 	if (p->nodes > 0 && b->nodes == 0)
 		b->nodes = 1;	/* a share of nothing still gets a move */
@@ -69,11 +79,16 @@ void
 lines_pace_note(struct lines_pace *p, const struct lines_budget *b,
     double seconds)
 {
+	double stretch;
+
 	p->used += seconds;
 	p->spent += b->spent;
 	if (b->needed > 0)
 		p->needed = p->needed > 0 ? p->needed + PACE_NEEDED_WEIGHT *
 		    (b->needed - p->needed) : b->needed;
+	stretch = b->stretch > 1 ? b->stretch : 1;
+	p->stretch = p->stretch > 0 ? p->stretch + PACE_STRETCH_WEIGHT *
+	    (stretch - p->stretch) : stretch;
 }
 
 uint64_t

@@ -28,6 +28,8 @@ struct lines_budget {
 	double needed;			/* seconds of the search the move
 					   could not do without (set by the
 					   player); 0: not measured */
+	double stretch;			/* how many shares the move allowed
+					   itself (set by the player); 0: one */
 };
 
 /*
@@ -54,12 +56,17 @@ struct lines_pace {
 	uint64_t spent;			/* moves they have simulated */
 	double needed;			/* a running mean of the moves'
 					   needed */
+	double stretch;			/* a running mean of the moves'
+					   stretch; 0: none yet */
 };
 
 /*
  * The budget of the move after moves moves, asked at sg_clock() time now:
  * an even share of what is left over the moves the game may still last,
- * keeping 5% of the game's time in reserve, and what is left of the game,
+ * over the mean stretch of the moves so far (so that moves that take
+ * several shares do not leave the last moves of a long game nearly
+ * nothing), keeping 5% of the game's time in reserve, and what is left of
+ * the game,
  * which a player may draw on beyond its share when a move needs it, but
  * only so far as leaves the moves after it twice what they need.
  */
