@@ -17,19 +17,26 @@ pos_of(int colors, const char *rows[])
 }
 
 /*
- * What lines_eval gives the hopes of a game that lives on rows: colours 4
- * and 5 are absent from them, so a count of 5 colours changes only the
- * long removals and crosses in the making, hoped for on 9x9 grids with 4
- * or fewer, and the worth of the free cells, taken out here.
+ * What lines_eval gives the hopes of a game that lives on rows with 3
+ * colours over those with many: colours 4 and 5 are absent from rows, so
+ * many changes only the long removals and crosses in the making, and the
+ * worth of the free cells, taken out here.
  */
+static long
+hopes_over(const char *rows[], int many)
+{
+	struct lines_pos few = pos_of(3, rows), more = pos_of(many, rows);
+	int empty = lines_count(few.grid & ~few.full);
+
+	return lines_eval(&few) - lines_eval(&more) -
+	    (lines_eval_free(&few, empty) - lines_eval_free(&more, empty));
+}
+
+/* The hopes of 3 colours on rows, on 9x9 grids, where 5 hope for none. */
 static long
 ambition_of(const char *rows[])
 {
-	struct lines_pos few = pos_of(3, rows), many = pos_of(5, rows);
-	int empty = lines_count(few.grid & ~few.full);
-
-	return lines_eval(&few) - lines_eval(&many) -
-	    (lines_eval_free(&few, empty) - lines_eval_free(&many, empty));
+	return hopes_over(rows, 5);
 }
 
 /* Two runs of 5 crossing on one cell are 9 cells, found from any set. */
@@ -104,6 +111,29 @@ START_TEST(near_cross_valued)
 }
 END_TEST
 
+/*
+ * With 3 colours on 10x10 a cross in the making is still worth something
+ * with 21 cells empty, 7 a colour, where 4 colours hope for nothing; on
+ * 9x9 it is worth nothing there, and the same balls apart neither.
+ */
+START_TEST(near_cross_roomy_longer)
+{
+	const char *meet[] = { "2213223322", "3312332233", "11.1.23322",
+	    "3312332233", "22.3223322", "3322332233", "2233223322",
+	    "3322332233", "........22", ".........." };
+	const char *apart[] = { "2233223122", "3322332133", "11.1.23322",
+	    "3322332133", "2233223.22", "3322332233", "2233223322",
+	    "3322332233", "........22", ".........." };
+	const char *small[] = { "221322332", "331233223", "11.1.2332",
+	    "331233223", "22.322332", "332233223", "223322332", ".........",
+	    "........." };
+
+	ck_assert_int_gt(hopes_over(meet, 4), 0);
+	ck_assert_int_eq(hopes_over(apart, 4), 0);
+	ck_assert_int_eq(ambition_of(small), 0);
+}
+END_TEST
+
 /* On a crowded grid a long gap is worth nothing more: survival first. */
 START_TEST(crowded_no_ambition)
 {
@@ -125,6 +155,7 @@ suite(void)
 	tcase_add_test(tc, long_gaps_valued);
 	tcase_add_test(tc, crowded_no_ambition);
 	tcase_add_test(tc, near_cross_valued);
+	tcase_add_test(tc, near_cross_roomy_longer);
 	tcase_add_test(tc, free_worth_by_colors);
 	suite_add_tcase(s, tc);
 	return s;

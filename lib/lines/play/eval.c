@@ -46,12 +46,15 @@ static const long near_cross_worth[LIVE_MANY_COLORS + 1] = {
 /*
  * Each counts in full from its FULL empty cells a colour, and nothing below
  * its NONE, where survival comes first: crosses in the making hold balls
- * back longer, and stop sooner.
+ * back longer, and stop sooner, but on grids of NEAR_CROSS_ROOMY cells a
+ * colour or more (3 colours on 10x10 and up), where they stop no sooner
+ * than long removals; on smaller grids that cost games.
  */
 #define AMBITION_NONE		6
 #define AMBITION_FULL		12
 #define NEAR_CROSS_NONE		8
 #define NEAR_CROSS_FULL		14
+#define NEAR_CROSS_ROOMY	32
 /*
  * Crosses in the making need NEAR_CROSS_ROOM cells a colour on the grid:
  * below, as with 4 colours on 8x8, holding balls back costs more games
@@ -173,14 +176,18 @@ static struct hopes
 hopes_of(const struct lines_pos *p, int empty)
 {
 	struct hopes h = { 0, 0 };
+	int cells = p->n * p->n;
 
-	if (lives(p)) {
-		h.ambition = ramped(ambition_worth[p->colors], p, empty,
+	if (!lives(p))
+		return h;
+	h.ambition = ramped(ambition_worth[p->colors], p, empty,
+	    AMBITION_NONE, AMBITION_FULL);
+	if (cells >= NEAR_CROSS_ROOMY * p->colors)
+		h.near_cross = ramped(near_cross_worth[p->colors], p, empty,
 		    AMBITION_NONE, AMBITION_FULL);
-		if (p->n * p->n >= NEAR_CROSS_ROOM * p->colors)
-			h.near_cross = ramped(near_cross_worth[p->colors], p,
-			    empty, NEAR_CROSS_NONE, NEAR_CROSS_FULL);
-	}
+	else if (cells >= NEAR_CROSS_ROOM * p->colors)
+		h.near_cross = ramped(near_cross_worth[p->colors], p, empty,
+		    NEAR_CROSS_NONE, NEAR_CROSS_FULL);
 	return h;
 }
 
