@@ -176,18 +176,19 @@ static struct hopes
 hopes_of(const struct lines_pos *p, int empty)
 {
 	struct hopes h = { 0, 0 };
-	int cells = p->n * p->n;
+	int cells = p->n * p->n, roomy, none, full;
 
 	if (!lives(p))
 		return h;
 	h.ambition = ramped(ambition_worth[p->colors], p, empty,
 	    AMBITION_NONE, AMBITION_FULL);
-	if (cells >= NEAR_CROSS_ROOMY * p->colors)
-		h.near_cross = ramped(near_cross_worth[p->colors], p, empty,
-		    AMBITION_NONE, AMBITION_FULL);
-	else if (cells >= NEAR_CROSS_ROOM * p->colors)
-		h.near_cross = ramped(near_cross_worth[p->colors], p, empty,
-		    NEAR_CROSS_NONE, NEAR_CROSS_FULL);
+	if (cells < NEAR_CROSS_ROOM * p->colors)
+		return h;
+	roomy = cells >= NEAR_CROSS_ROOMY * p->colors;
+	none = roomy ? AMBITION_NONE : NEAR_CROSS_NONE;
+	full = roomy ? AMBITION_FULL : NEAR_CROSS_FULL;
+	h.near_cross = ramped(near_cross_worth[p->colors], p, empty, none,
+	    full);
 	return h;
 }
 

@@ -276,13 +276,14 @@ lines_expecti(const struct lines_view *v, uint64_t *rng,
 	struct lines_pos p;
 	struct lines_spend s;
 	struct cand top[TOP];
-	int ntop, rounds, i;
+	int ntop, rounds, i, percent;
 	double t0;
 
 	if (lines_view_pos(v, &p, NULL) == -1)
 		return -1;
-	b->stretch = stretch(&p) / 100.0;
-	lines_spend_init(&s, b, stretch(&p));
+	percent = stretch(&p);
+	b->stretch = percent / 100.0;
+	lines_spend_init(&s, b, percent);
 	t0 = sg_clock();
 	ntop = first_ply(&p, &s, top);
 	b->needed = sg_clock() - t0;

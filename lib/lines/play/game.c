@@ -42,11 +42,14 @@ lines_player_names(void)
 /* The weight of the last move in the running mean of the moves' stretch. */
 #define PACE_STRETCH_WEIGHT	0.05
 
-/* The moves left, counted in shares: each move is expected to take the mean. */
+/*
+ * The moves left, counted in shares: each move is expected to take the
+ * mean, which lines_pace_note keeps at one or more.
+ */
 static double
 shares_left(const struct lines_pace *p, int left)
 {
-	return p->stretch > 1 ? left * p->stretch : left;
+	return p->stretch > 0 ? left * p->stretch : left;
 }
 
 void
