@@ -67,7 +67,7 @@ play_turn(const struct options *o, const struct lines_player *pl,
 
 	if (pace->used < (double)p->time_ms / 1e3)
 		pace->used = (double)p->time_ms / 1e3;
-	lines_pace_budget(pace, p->view.moves, start, &b);
+	lines_pace_budget(pace, &p->view, start, &b);
 	if (pl->choose(&p->view, rng, &b, &m) < 0)
 		die(EXIT_ERROR, "turn %d: no legal move on the grid sent",
 		    p->turns);

@@ -102,16 +102,18 @@ END_TEST
 START_TEST(pace_keeps_what_moves_need)
 {
 	struct lines_pace pace = { .seconds = 10 };
+	struct lines_view v = { .n = 9, .colors = 4 };
 	struct lines_budget b = { 0 };
 
-	lines_pace_budget(&pace, 0, 100, &b);
+	lines_pace_budget(&pace, &v, 100, &b);
 	ck_assert(b.game_deadline == 100 + 9.5);
 	ck_assert(b.stretch_by == b.game_deadline);
 	b.needed = 0.001;
 	lines_pace_note(&pace, &b, 0.002);
 	ck_assert(pace.needed == 0.001);
 	ck_assert(pace.used == 0.002);
-	lines_pace_budget(&pace, 1, 100, &b);
+	v.moves = 1;
+	lines_pace_budget(&pace, &v, 100, &b);
 	ck_assert_double_eq_tol(b.stretch_by, 100 + 9.498 - 2 * 0.001 * 998,
 	    1e-9);
 	b.needed = 0.011;
@@ -119,7 +121,8 @@ START_TEST(pace_keeps_what_moves_need)
 	ck_assert_double_eq_tol(pace.needed, 0.002, 1e-12);
 	/* Needing more than is left: the share, and no more. */
 	pace.needed = 0.01;
-	lines_pace_budget(&pace, 2, 100, &b);
+	v.moves = 2;
+	lines_pace_budget(&pace, &v, 100, &b);
 	ck_assert(b.stretch_by == b.deadline);
 }
 END_TEST
@@ -132,20 +135,50 @@ END_TEST
 START_TEST(pace_shares_by_mean_stretch)
 {
 	struct lines_pace pace = { .seconds = 10, .nodes = 1000000 };
+	struct lines_view v = { .n = 11, .colors = 3 };
 	struct lines_budget b = { 0 };
 
-	lines_pace_budget(&pace, 0, 100, &b);
+	lines_pace_budget(&pace, &v, 100, &b);
 	ck_assert_double_eq_tol(b.deadline, 100 + 9.5 / 1000, 1e-12);
 	ck_assert_uint_eq(b.nodes, 1000);
 	b.stretch = 4;
 	lines_pace_note(&pace, &b, 0);
 	ck_assert_double_eq_tol(pace.stretch, 4, 1e-12);
-	lines_pace_budget(&pace, 1, 100, &b);
+	v.moves = 1;
+	lines_pace_budget(&pace, &v, 100, &b);
 	ck_assert_double_eq_tol(b.deadline, 100 + 9.5 / (999 * 4), 1e-12);
 	ck_assert_uint_eq(b.nodes, 1000000 / (999 * 4));
 	b.stretch = 0;
 	lines_pace_note(&pace, &b, 0);
 	ck_assert_double_eq_tol(pace.stretch, 4 - 0.05 * 3, 1e-12);
+}
+END_TEST
+
+/*
+ * A game whose size and colours make it die young shares its time over the
+ * moves it is expected to last, more of them the longer it lives; with 5
+ * colours or fewer, or 20 cells a colour or more, over all that are left.
+ */
+START_TEST(pace_shares_over_expected_moves)
+{
+	struct lines_pace pace = { .nodes = 1000000 };
+	struct lines_view v = { .n = 7, .colors = 9 };
+	struct lines_budget b = { 0 };
+
+	/* 49 / 9 cells a colour: 20 e^(0.44 / 3.8) = 22.4 moves. */
+	lines_pace_budget(&pace, &v, 0, &b);
+	ck_assert_uint_eq(b.nodes, 1000000 / 22);
+	v.moves = 20;
+	lines_pace_budget(&pace, &v, 0, &b);
+	ck_assert_uint_eq(b.nodes, 1000000 / 40);
+	v.n = 11;
+	v.colors = 6;
+	lines_pace_budget(&pace, &v, 0, &b);
+	ck_assert_uint_eq(b.nodes, 1000000 / 980);
+	v.n = 7;
+	v.colors = 5;
+	lines_pace_budget(&pace, &v, 0, &b);
+	ck_assert_uint_eq(b.nodes, 1000000 / 980);
 }
 END_TEST
 
@@ -224,6 +257,7 @@ suite(void)
 	tcase_add_test(tc, whole_games);
 	tcase_add_test(tc, pace_keeps_what_moves_need);
 	tcase_add_test(tc, pace_shares_by_mean_stretch);
+	tcase_add_test(tc, pace_shares_over_expected_moves);
 	tcase_add_test(tc, rate_runs);
 	suite_add_tcase(s, tc);
 	return s;

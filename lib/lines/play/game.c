@@ -29,71 +29,6 @@ lines_player_names(void)
 	return "auto, expecti, greedy or random";
 }
 
-/*
- * The part of a game's time never shared out: what the moves overrun their
- * deadlines by, between two looks at the clock, and the time spent outside
- * the player, are paid from it.
- */
-#define PACE_RESERVE	0.05
-/* What a move may leave the moves after it: this many times their need. */
-#define PACE_NEEDED	2
-/* The weight of the last move in the running mean of what moves need. */
-#define PACE_NEEDED_WEIGHT	0.1
-/* The weight of the last move in the running mean of the moves' stretch. */
-#define PACE_STRETCH_WEIGHT	0.05
-
-/*
- * The moves left, counted in shares: each move is expected to take the
- * mean, which lines_pace_note keeps at one or more.
- */
-static double
-shares_left(const struct lines_pace *p, int left)
-{
-	return p->stretch > 0 ? left * p->stretch : left;
-}
-
-void
-lines_pace_budget(const struct lines_pace *p, int moves, double now,
-    struct lines_budget *b)
-{
-	int left = LINES_MAX_TURNS - moves > 0 ? LINES_MAX_TURNS - moves : 1;
-	double seconds = p->seconds * (1 - PACE_RESERVE);
-	double shares = shares_left(p, left);
-
-	memset(b, 0, sizeof(*b));
-	if (p->seconds > 0) {
-		b->game_deadline = now + (seconds > p->used ?
-		    seconds - p->used : 0);
-		b->deadline = now + (b->game_deadline - now) / shares;
-		b->stretch_by = b->game_deadline - PACE_NEEDED * p->needed *
-		    (left - 1);
-		if (b->stretch_by < b->deadline)
-			b->stretch_by = b->deadline;
-	}
-	if (p->nodes > 0) {
-		b->game_nodes = p->nodes > p->spent ? p->nodes - p->spent : 0;
-		b->nodes = (uint64_t)((double)b->game_nodes / shares);
-	}
-	if (p->nodes > 0 && b->nodes == 0)
-		b->nodes = 1;	/* a share of nothing still gets a move */
-}
-
-void
-lines_pace_note(struct lines_pace *p, const struct lines_budget *b,
-    double seconds)
-{
-	double stretch;
-
-	p->used += seconds;
-	p->spent += b->spent;
-	if (b->needed > 0)
-		p->needed = p->needed > 0 ? p->needed + PACE_NEEDED_WEIGHT *
-		    (b->needed - p->needed) : b->needed;
-	stretch = b->stretch > 1 ? b->stretch : 1;
-	p->stretch = p->stretch > 0 ? p->stretch + PACE_STRETCH_WEIGHT *
-	    (stretch - p->stretch) : stretch;
-}
-
 uint64_t
 lines_player_seed(uint64_t seed, const struct lines_view *first)
 {
@@ -128,7 +63,7 @@ lines_play_game(struct lines_tester *t, const struct lines_setup *s,
 	while (!t->over) {
 		lines_tester_view(t, &v);
 		t0 = sg_clock();
-		lines_pace_budget(pace, g->moves, t0, &b);
+		lines_pace_budget(pace, &v, t0, &b);
 		if (pl->choose(&v, &rng, &b, &m) == -1)
 			return sg_fail(err, "player %s found no move after %d",
 			    pl->name, g->moves);

@@ -61,17 +61,18 @@ struct lines_pace {
 };
 
 /*
- * The budget of the move after moves moves, asked at sg_clock() time now:
- * an even share of what is left over the moves the game may still last,
- * over the mean stretch of the moves so far (so that moves that take
- * several shares do not leave the last moves of a long game nearly
- * nothing), keeping 5% of the game's time in reserve, and what is left of
- * the game,
- * which a player may draw on beyond its share when a move needs it, but
- * only so far as leaves the moves after it twice what they need.
+ * The budget of the move on view v, asked at sg_clock() time now: an even
+ * share of what is left over the moves the game may still last (fewer than
+ * its 1000 when its size and colours make it likely to die sooner, the
+ * longer the more it has lived), over the mean stretch of the moves so far
+ * (so that moves that take several shares do not leave the last moves of a
+ * long game nearly nothing), keeping 5% of the game's time in reserve, and
+ * what is left of the game, which a player may draw on beyond its share
+ * when a move needs it, but only so far as leaves the moves after it twice
+ * what they need.
  */
-void lines_pace_budget(const struct lines_pace *p, int moves, double now,
-    struct lines_budget *b);
+void lines_pace_budget(const struct lines_pace *p, const struct lines_view *v,
+    double now, struct lines_budget *b);
 
 /* Add a move that took seconds and spent budget b to the game's pace p. */
 void lines_pace_note(struct lines_pace *p, const struct lines_budget *b,
