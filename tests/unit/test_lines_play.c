@@ -168,11 +168,21 @@ START_TEST(pace_shares_over_expected_moves)
 	/* 49 / 9 cells a colour: 20 e^(0.44 / 3.8) = 22.4 moves. */
 	lines_pace_budget(&pace, &v, 0, &b);
 	ck_assert_uint_eq(b.nodes, 1000000 / 22);
+	pace.seconds = 10;
+	lines_pace_budget(&pace, &v, 100, &b);
+	ck_assert_double_eq_tol(b.deadline, 100 + 9.5 / 22, 1e-12);
+	pace.seconds = 0;
 	v.moves = 20;
 	lines_pace_budget(&pace, &v, 0, &b);
 	ck_assert_uint_eq(b.nodes, 1000000 / 40);
-	v.n = 11;
+	/* 81 / 6 cells a colour: 187.2 moves. */
+	v.n = 9;
 	v.colors = 6;
+	v.moves = 0;
+	lines_pace_budget(&pace, &v, 0, &b);
+	ck_assert_uint_eq(b.nodes, 1000000 / 187);
+	v.n = 11;
+	v.moves = 20;
 	lines_pace_budget(&pace, &v, 0, &b);
 	ck_assert_uint_eq(b.nodes, 1000000 / 980);
 	v.n = 7;

@@ -18,7 +18,8 @@
 /*
  * Games with this many colours or fewer are paced to live all their moves:
  * with 5 colours most live on 9x9 and up, and on 8x8 they lived 340 moves
- * on average, twice what the curve below gives.
+ * on average, twice what the curve below gives (on 7x7, where they die
+ * young, one rule for 5 colours was kept over a second curve).
  */
 #define PACE_LIVING_COLORS	5
 /* The moves expected of a game with PACE_EXPECT_FROM cells a colour... */
@@ -42,16 +43,17 @@ shares_left(const struct lines_pace *p, int left)
 /*
  * The moves a game of v's size and colours is expected to last: all of
  * them with 5 colours or fewer; otherwise a curve in the cells a colour
- * through the moves the player lived at -t 10 (20 with 5 cells a colour,
- * 140 with 12, all of them with 20).
+ * through the moves the player lived at -t 10 (22 with 5.4 cells a colour,
+ * 35 with 7, 125 with 12, all of them with 20).
  */
 static double
 expected_moves(const struct lines_view *v)
 {
-	double cells_a_color = (double)v->n * v->n / v->colors;
+	double cells_a_color;
 
 	if (v->colors <= PACE_LIVING_COLORS)
 		return LINES_MAX_TURNS;
+	cells_a_color = (double)v->n * v->n / v->colors;
 	return PACE_EXPECT_BASE * exp((cells_a_color - PACE_EXPECT_FROM) /
 	    PACE_EXPECT_SCALE);
 }
@@ -59,7 +61,9 @@ expected_moves(const struct lines_view *v)
 /*
  * The moves the game of v may still last: what is left of its 1000, or
  * fewer in a game expected to die, so that its time is spent before it
- * does; the longer it has lived, the longer it is expected to go on.
+ * does.  The expected moves count as moves ahead, at every move, until
+ * twice the moves lived is more: the longer a game has lived, the longer
+ * it is expected to go on.
  */
 static int
 moves_left(const struct lines_view *v)
@@ -115,4 +119,3 @@ lines_pace_note(struct lines_pace *p, const struct lines_budget *b,
 	p->stretch = p->stretch > 0 ? p->stretch + PACE_STRETCH_WEIGHT *
 	    (stretch - p->stretch) : stretch;
 }
-
