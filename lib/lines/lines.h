@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/bits.h"
 #include "core/error.h"
 
 #define LINES_MIN_SIDE		7
@@ -86,8 +87,7 @@ lines_bit(int i)
 static inline int
 lines_count(lines_bits b)
 {
-	return __builtin_popcountll((uint64_t)b) +
-	    __builtin_popcountll((uint64_t)(b >> 64));
+	return sg_pop64((uint64_t)b) + sg_pop64((uint64_t)(b >> 64));
 }
 
 /* The lowest cell of a non-empty set. */

@@ -48,7 +48,7 @@ int
 lines_nth(lines_bits b, int k)
 {
 	uint64_t w = (uint64_t)b;
-	int base = 0, low = __builtin_popcountll(w);
+	int base = 0, low = sg_pop64(w);
 
 	if (k >= low) {
 		k -= low;

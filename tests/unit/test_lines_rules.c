@@ -1,5 +1,6 @@
 #include <string.h>
 
+#include "core/rng.h"
 #include "lines/lines.h"
 #include "unit.h"
 
@@ -52,6 +53,37 @@ fixed_cell(void *ctx, const struct lines_pos *q)
 	ck_assert_int_eq(q->cell[f->cell[f->used]], LINES_EMPTY);
 	return f->cell[f->used++];
 }
+
+/* Bits set in b, one at a time. */
+static int
+count_slowly(lines_bits b)
+{
+	int n = 0;
+
+	for (; b; b >>= 1)
+		n += (int)(b & 1);
+	return n;
+}
+
+START_TEST(count_matches_a_loop)
+{
+	lines_bits b;
+	uint64_t z = 1;
+	int i;
+
+	ck_assert_int_eq(lines_count(0), 0);
+	ck_assert_int_eq(lines_count(~(lines_bits)0), 128);
+	for (i = 0; i < 128; i++)
+		ck_assert_int_eq(lines_count(lines_bit(i)), 1);
+	for (i = 0; i < 1000; i++) {
+		z = sg_mix64(z + SG_GOLDEN);
+		b = (lines_bits)z << 64 | sg_mix64(z);
+		if (i % 3 == 0)
+			b &= (lines_bits)sg_mix64(~z) << 64 | sg_mix64(z ^ 1);
+		ck_assert_int_eq(lines_count(b), count_slowly(b));
+	}
+}
+END_TEST
 
 START_TEST(points)
 {
@@ -271,6 +303,7 @@ suite(void)
 	Suite *s = suite_create("lines_rules");
 	TCase *tc = tcase_create("rules");
 
+	tcase_add_test(tc, count_matches_a_loop);
 	tcase_add_test(tc, points);
 	tcase_add_test(tc, init_bounds);
 	tcase_add_test(tc, runs_in_four_directions);

@@ -8,6 +8,8 @@
 
 #include <stdint.h>
 
+#include "core/bits.h"
+
 #if defined(__GNUC__) || defined(__clang__)
 #define bit_ctz64(v)	__builtin_ctzll(v)
 #define bit_clz64(v)	__builtin_clzll(v)
@@ -46,17 +48,6 @@ bit_pop16(unsigned v)
 	v = (v & 0x3333) + (v >> 2 & 0x3333);
 	v = (v + (v >> 4)) & 0x0f0f;
 	return (int)((v + (v >> 8)) & 0x1f);
-}
-
-/* Bits set in v. */
-static inline int
-bit_pop64(uint64_t v)
-{
-	v -= v >> 1 & UINT64_C(0x5555555555555555);
-	v = (v & UINT64_C(0x3333333333333333)) +
-	    (v >> 2 & UINT64_C(0x3333333333333333));
-	v = (v + (v >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
-	return (int)((v * UINT64_C(0x0101010101010101)) >> 56);
 }
 
 #endif

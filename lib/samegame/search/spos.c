@@ -397,7 +397,7 @@ sp_flood_wide(const struct sp_pos *p, struct sp_bits *b, int x, int y,
 		b->rest[j] &= ~(f << 16 * k);
 		b->rest[j + 1] &= ~(f >> (48 - 16 * k) >> 16 | w[0] << 16 * k);
 		b->rest[j + 2] &= ~(w[0] >> (48 - 16 * k) >> 16);
-		size = bit_pop64(f) + bit_pop64(w[0]);
+		size = sg_pop64(f) + sg_pop64(w[0]);
 		hi = x + 4 + (63 - bit_clz64(w[0])) / 16;
 		w[0] = 0;
 		return sb_put_record(p, g, x, y, c, size, hi);
@@ -409,7 +409,7 @@ sp_flood_wide(const struct sp_pos *p, struct sp_bits *b, int x, int y,
 	for (last = j; w[last + 1] != 0; last++)
 		;			/* a group's words are contiguous */
 	for (k = j; k <= last; k++) {
-		size += bit_pop64(w[k]);
+		size += sg_pop64(w[k]);
 		b->rest[k] &= ~w[k];
 	}
 	for (col = x; col <= 4 * last + 4; col++)
@@ -430,7 +430,7 @@ put_group(const struct sp_pos *p, int x, int y, uint64_t f, struct sp_group *g,
     uint16_t *out)
 {
 	sb_store4(out, f);
-	return sb_put_record(p, g, x, y, sb_color_in(p, x, y), bit_pop64(f),
+	return sb_put_record(p, g, x, y, sb_color_in(p, x, y), sg_pop64(f),
 	    x + (63 - bit_clz64(f)) / 16);
 }
 
@@ -473,7 +473,7 @@ flood_rest(const struct sp_pos *p, struct sp_scratch *s, int list,
 			seeds |= UINT64_C(1) << bit;
 			below = (UINT64_C(1) << bit) - 1;
 			g = list ? &s->group[n + before +
-			    bit_pop64(b->pairs[j] & below)] :
+			    sg_pop64(b->pairs[j] & below)] :
 			    &b->wide_group[nw];
 			if ((f & rw) >> 48 == 0) {
 				cur &= ~(f << 16 * k);
@@ -485,7 +485,7 @@ flood_rest(const struct sp_pos *p, struct sp_scratch *s, int list,
 				} else if (st)
 					count_group(st,
 					    sb_color_in(p, x, y) - 1,
-					    bit_pop64(f));
+					    sg_pop64(f));
 				else
 					b->mask[n] = f;
 				n++;
@@ -511,7 +511,7 @@ flood_rest(const struct sp_pos *p, struct sp_scratch *s, int list,
 			next = b->rest[j + 1];
 		}
 		b->seeds[j] |= seeds;
-		before += bit_pop64(b->pairs[j]);
+		before += sg_pop64(b->pairs[j]);
 		cur = next;
 	}
 }
@@ -550,11 +550,11 @@ list_pairs(const struct sp_pos *p, struct sp_scratch *s, int used)
 
 			k = bit_ctz64(pairs);
 			g = &s->group[n + before +
-			    bit_pop64(others & ((UINT64_C(1) << k) - 1))];
+			    sg_pop64(others & ((UINT64_C(1) << k) - 1))];
 			g->first = (uint16_t)used;
 			used += put_pair(p, b, j, k, g, s->cells + used);
 		}
-		before += bit_pop64(others);
+		before += sg_pop64(others);
 	}
 }
 
@@ -581,7 +581,7 @@ find_masks(const struct sp_pos *p, struct sp_scratch *s, int list,
 	else
 		flood_rest(p, s, 0, NULL, &used);
 	for (j = 0; 4 * j < p->ncols; j++)
-		n += bit_pop64(b->seeds[j]);
+		n += sg_pop64(b->seeds[j]);
 	s->ngroups = n;
 	s->by_mask = 1;
 	s->listed = list;
@@ -597,18 +597,18 @@ nth_mask(const struct sp_pos *p, struct sp_scratch *s, int k)
 	uint64_t seeds, below;
 	int j = 0, n, m = 0, w = 0, bit, span;
 
-	while ((n = bit_pop64(b->seeds[j])) <= k) {
+	while ((n = sg_pop64(b->seeds[j])) <= k) {
 		k -= n;
-		m += n - bit_pop64(b->pairs[j]);
-		w += bit_pop64(b->wide[j]);
+		m += n - sg_pop64(b->pairs[j]);
+		w += sg_pop64(b->wide[j]);
 		j++;
 	}
 	for (seeds = b->seeds[j]; k > 0; k--)
 		seeds &= seeds - 1;
 	bit = bit_ctz64(seeds);
 	below = (UINT64_C(1) << bit) - 1;
-	m += bit_pop64(b->seeds[j] & ~b->pairs[j] & below);
-	w += bit_pop64(b->wide[j] & below);
+	m += sg_pop64(b->seeds[j] & ~b->pairs[j] & below);
+	w += sg_pop64(b->wide[j] & below);
 	if (b->wide[j] >> bit & 1) {
 		*g = b->wide_group[w];
 		span = g->hi - g->lo + 1;
@@ -674,11 +674,11 @@ count_masks(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
 	if (st == NULL) {
 		n = find_masks(p, s, 0, NULL);
 		for (j = 0; 4 * j < p->ncols; j++) {
-			inside += 2 * bit_pop64(b->pairs[j]);
+			inside += 2 * sg_pop64(b->pairs[j]);
 			for (v = b->seeds[j] & ~b->pairs[j]; v; v &= v - 1, m++)
 				inside += (b->wide[j] >> bit_ctz64(v) & 1) ?
 				    b->wide_group[w++].size :
-				    bit_pop64(b->mask[m]);
+				    sg_pop64(b->mask[m]);
 		}
 		if (singles)
 			*singles = p->tiles - inside;

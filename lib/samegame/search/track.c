@@ -372,7 +372,7 @@ flood_found(struct sp_track *t, const struct sp_pos *p, struct sp_bits *b,
 		todo[j] &= ~(f << 16 * k);
 		todo[j + 1] &= ~(f >> (48 - 16 * k) >> 16);
 		x = s0 + (bit >> 4);
-		put_kept(t, x * p->stride + 1 + (bit & 15), bit_pop64(f), c, x,
+		put_kept(t, x * p->stride + 1 + (bit & 15), sg_pop64(f), c, x,
 		    s0 + (63 - bit_clz64(f)) / 16);
 		return;
 	}
@@ -383,7 +383,7 @@ flood_found(struct sp_track *t, const struct sp_pos *p, struct sp_bits *b,
 		;
 	bit = bit_ctz64(w[j]);
 	for (i = j; w[i] != 0; i++) {	/* a group's words are contiguous */
-		size += bit_pop64(w[i]);
+		size += sg_pop64(w[i]);
 		todo[i] &= ~w[i];
 	}
 	last = i - 1;
