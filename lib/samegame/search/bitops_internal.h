@@ -8,8 +8,6 @@
 
 #include <stdint.h>
 
-#include "core/bits.h"
-
 #if defined(__GNUC__) || defined(__clang__)
 #define bit_ctz64(v)	__builtin_ctzll(v)
 #define bit_clz64(v)	__builtin_clzll(v)

@@ -6,6 +6,7 @@
 #include <pthread.h>
 #include <string.h>
 
+#include "core/bits.h"
 #include "core/rng.h"
 #include "samegame/search/spbits_internal.h"
 #include "samegame/search/spos_internal.h"

@@ -15,6 +15,7 @@
  */
 #include <string.h>
 
+#include "core/bits.h"
 #include "samegame/search/spbits_internal.h"
 #include "samegame/search/track_internal.h"
 
