@@ -3,7 +3,7 @@
 # lines) with every Lines player of sg-solve, 10 s a game on one thread,
 # verify every game, and print each seed's N, C, score and moves survived,
 # the totals by colour count and overall, each player's total over
-# greedy's, the rules engine's random moves a second, SameGame's random
+# greedy's, the games each kept alive for their 1000 moves, the rules engine's random moves a second, SameGame's random
 # playouts a second and the machine's speed (tests/bench/speed.c), all
 # measured in this run.
 #
@@ -52,9 +52,10 @@ results() {
 }
 
 # table PLAYER...: the games seed by seed, then the totals by colour
-# count, then each player's totals over greedy's
+# count, then each player's totals over greedy's, then how many games of
+# each colour count each player kept alive for all their moves
 table() {
-	results "$@" | awk -v players="$*" '
+	results "$@" | awk -v players="$*" -v turns=1000 '
 	function group(c) { return c <= 4 ? "C 3-4" : c <= 6 ? "C 5-6" : "C 7-9" }
 	function ratio(a, b) { return b > 0 ? sprintf("%.3f", a / b) : "-" }
 	BEGIN { np = split(players, pl, " "); ng = split("C 3-4,C 5-6,C 7-9,all", gs, ",") }
@@ -64,6 +65,7 @@ table() {
 		for (k = 0; k < 2; k++) {
 			g = k ? "all" : group($4)
 			tot[$1, g] += $5; tmoves[$1, g] += $6
+			lived[$1, g] += $6 >= turns
 			if ($1 == pl[1]) games[g]++
 		}
 	}
@@ -96,6 +98,16 @@ table() {
 			for (i = 1; i <= np; i++)
 				printf "  %8s %5s", ratio(tot[pl[i], gs[k]], tot["greedy", gs[k]]),
 				    ratio(tmoves[pl[i], gs[k]], tmoves["greedy", gs[k]])
+			printf "\n"
+		}
+		printf "\n%-13s", "lived " turns
+		for (i = 1; i <= np; i++)
+			printf "  %14s", pl[i]
+		printf "\n"
+		for (k = 1; k <= ng; k++) {
+			printf "%-13s", gs[k]
+			for (i = 1; i <= np; i++)
+				printf "  %14s", sprintf("%d of %d", lived[pl[i], gs[k]], games[gs[k]])
 			printf "\n"
 		}
 	}'
