@@ -3,9 +3,9 @@
 # lines) with every Lines player of sg-solve, 10 s a game on one thread,
 # verify every game, and print each seed's N, C, score and moves survived,
 # the totals by colour count and overall, each player's total over
-# greedy's, the games each kept alive for their 1000 moves, the rules engine's random moves a second, SameGame's random
-# playouts a second and the machine's speed (tests/bench/speed.c), all
-# measured in this run.
+# greedy's, the games each kept alive for their 1000 moves, the rules
+# engine's random moves a second, SameGame's random playouts a second and
+# the machine's speed (tests/bench/speed.c), all measured in this run.
 #
 #   SG_PLAYERS='greedy random'	the players (make's PLAYERS; default
 #				greedy random auto); greedy, the baseline,
@@ -107,7 +107,8 @@ table() {
 		for (k = 1; k <= ng; k++) {
 			printf "%-13s", gs[k]
 			for (i = 1; i <= np; i++)
-				printf "  %14s", sprintf("%d of %d", lived[pl[i], gs[k]], games[gs[k]])
+				printf "  %14s", sprintf("%d of %d",
+				    lived[pl[i], gs[k]], games[gs[k]])
 			printf "\n"
 		}
 	}'
