@@ -134,6 +134,25 @@ START_TEST(near_cross_roomy_longer)
 }
 END_TEST
 
+/*
+ * A cross in the making is worth more with 3 colours on 9x9 than on the
+ * roomier 10x10, both half empty: tight grids gain most from holding
+ * balls back for it.
+ */
+START_TEST(near_cross_tight_more)
+{
+	const char *tight[] = { "..1......", "..1......", "11.1.....",
+	    "..1......", ".........", ".........", ".........", ".........",
+	    "........." };
+	const char *roomy[] = { "..1.......", "..1.......", "11.1......",
+	    "..1.......", "..........", "..........", "..........",
+	    "..........", "..........", ".........." };
+
+	ck_assert_int_gt(hopes_over(roomy, 6), 0);
+	ck_assert_int_gt(hopes_over(tight, 6), hopes_over(roomy, 6));
+}
+END_TEST
+
 /* On a crowded grid a long gap is worth nothing more: survival first. */
 START_TEST(crowded_no_ambition)
 {
@@ -156,6 +175,7 @@ suite(void)
 	tcase_add_test(tc, crowded_no_ambition);
 	tcase_add_test(tc, near_cross_valued);
 	tcase_add_test(tc, near_cross_roomy_longer);
+	tcase_add_test(tc, near_cross_tight_more);
 	tcase_add_test(tc, free_worth_by_colors);
 	suite_add_tcase(s, tc);
 	return s;

@@ -38,10 +38,12 @@ static const long ambition_worth[LIVE_MANY_COLORS + 1] = {
 /*
  * And an empty cell where windows of one colour holding 3 balls or more
  * meet from two directions is worth near_cross_worth: a cross in the
- * making, which the search, two moves deep, does not see coming.
+ * making, which the search, two moves deep, does not see coming.  On
+ * roomy grids (3 colours on 10x10 and up) it is worth half: there runs
+ * grow to five without it, and holding balls back for it pays less.
  */
 static const long near_cross_worth[LIVE_MANY_COLORS + 1] = {
-	0, 0, 0, 150, 100, 150
+	0, 0, 0, 300, 200, 150
 };
 /*
  * Each counts in full from its FULL empty cells a colour, and nothing below
@@ -187,8 +189,8 @@ hopes_of(const struct lines_pos *p, int empty)
 	roomy = cells >= NEAR_CROSS_ROOMY * p->colors;
 	none = roomy ? AMBITION_NONE : NEAR_CROSS_NONE;
 	full = roomy ? AMBITION_FULL : NEAR_CROSS_FULL;
-	h.near_cross = ramped(near_cross_worth[p->colors], p, empty, none,
-	    full);
+	h.near_cross = ramped(near_cross_worth[p->colors] / (roomy ? 2 : 1),
+	    p, empty, none, full);
 	return h;
 }
 
