@@ -136,7 +136,7 @@ END_TEST
 
 /*
  * A cross in the making is worth more with 3 colours on 9x9 than on the
- * roomier 10x10, both half empty: tight grids gain most from holding
+ * roomier 10x10, both nearly empty: tight grids gain most from holding
  * balls back for it.
  */
 START_TEST(near_cross_tight_more)
