@@ -38,9 +38,10 @@ static const long ambition_worth[LIVE_MANY_COLORS + 1] = {
 /*
  * And an empty cell where windows of one colour holding 3 balls or more
  * meet from two directions is worth near_cross_worth: a cross in the
- * making, which the search, two moves deep, does not see coming.  On
- * roomy grids (3 colours on 10x10 and up) it is worth half: there runs
- * grow to five without it, and holding balls back for it pays less.
+ * making, which the search, two moves deep, does not see coming.  Roomy
+ * grids (3 colours on 10x10 and up) divide it by NEAR_CROSS_ROOMY_SHARE:
+ * there runs grow to five without it, and holding balls back for it pays
+ * less.
  */
 static const long near_cross_worth[LIVE_MANY_COLORS + 1] = {
 	0, 0, 0, 300, 200, 150
@@ -57,6 +58,7 @@ static const long near_cross_worth[LIVE_MANY_COLORS + 1] = {
 #define NEAR_CROSS_NONE		8
 #define NEAR_CROSS_FULL		14
 #define NEAR_CROSS_ROOMY	32
+#define NEAR_CROSS_ROOMY_SHARE	2
 /*
  * Crosses in the making need NEAR_CROSS_ROOM cells a colour on the grid:
  * below, as with 4 colours on 8x8, holding balls back costs more games
@@ -189,7 +191,8 @@ hopes_of(const struct lines_pos *p, int empty)
 	roomy = cells >= NEAR_CROSS_ROOMY * p->colors;
 	none = roomy ? AMBITION_NONE : NEAR_CROSS_NONE;
 	full = roomy ? AMBITION_FULL : NEAR_CROSS_FULL;
-	h.near_cross = ramped(near_cross_worth[p->colors] / (roomy ? 2 : 1),
+	h.near_cross = ramped(near_cross_worth[p->colors] /
+	    (roomy ? NEAR_CROSS_ROOMY_SHARE : 1),
 	    p, empty, none, full);
 	return h;
 }
