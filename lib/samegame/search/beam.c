@@ -73,10 +73,10 @@ node(const struct beam *b, unsigned char *layer, size_t i)
 }
 
 /*
- * Weights of the damped and tabu evaluations (evaluate, evaluate_target),
- * tuned on sg-gen boards, 10 a seed, never on share/standard20.txt.  Either evaluation
- * beats the other by a factor of two on some boards, so the widening beam
- * tries both (search.c).
+ * Weights of the tabu (std) and damped (penalty) evaluations (evaluate,
+ * evaluate_target), tuned on sg-gen boards, 10 a seed, never on
+ * share/standard20.txt.  Either of a rule set's two evaluations can be the
+ * better on a board, so the widening beam tries both (search.c).
  */
 #define W_TPIECES	1.5
 #define W_OPIECES	3.0
@@ -89,9 +89,8 @@ node(const struct beam *b, unsigned char *layer, size_t i)
 /*
  * Weights of the fitted evaluation (evaluate_fitted), found by a
  * coordinate search of the total a beam of width 50 scored on 300 sg-gen
- * boards (colour counts of the standard boards, seeds of their own).  On
- * 100 other boards it beat the damped evaluation by 5% at widths 200 and
- * 1000.
+ * boards (colour counts of the standard boards, seeds of their own):
+ * fitting on few boards fits their noise, so many narrow beams.
  */
 #define F_GROUPS	1.0	/* groups cashed now */
 #define F_COLOR		0.5	/* another colour's (n - 2)^2, over its pieces */
@@ -137,31 +136,28 @@ evaluate_target(const struct beam *b, const struct sp_pos *p,
 
 /*
  * The fitted evaluation (variant 0, std) of p, with st, for target colour
- * t: the score so far and the groups cashed now; for each other colour,
- * its (n - 2)^2 over the pieces it is broken into and its largest group,
- * less its pieces, its lone tiles, and a colour down to one tile, which
- * can never go (no bonus for a cleared board); for the target, kept for
- * one big last group, its (n - 2)^2 however broken up, less its lone
- * tiles.
+ * t; the F_ weights say what each term counts.  The target is kept for
+ * one big last group, however broken up it is now; a colour down to one
+ * tile can never go, so the board is never cleared.
  */
 static double
 evaluate_fitted(const struct sp_pos *p, const struct sp_stats *st, int t)
 {
 	double v = (double)p->score + F_GROUPS * (double)st->potential;
-	double left;
+	double whole;		/* a colour's (n - 2)^2 */
 	int c, n, pieces;
 
 	for (c = 0; c < p->ncolors; c++) {
 		n = p->count[c];
 		if (n == 0)
 			continue;
-		left = n >= 2 ? (double)(n - 2) * (n - 2) : 0;
+		whole = n >= 2 ? (double)(n - 2) * (n - 2) : 0;
 		if (c == t) {
-			v += F_TARGET * left - F_TSINGLE * st->csingles[c];
+			v += F_TARGET * whole - F_TSINGLE * st->csingles[c];
 			continue;
 		}
 		pieces = st->comps[c];
-		v += F_COLOR * left / pieces - F_PIECE * pieces -
+		v += F_COLOR * whole / pieces - F_PIECE * pieces -
 		    F_SINGLE * st->csingles[c] +
 		    F_LARGEST * st->clargest[c] * st->clargest[c];
 		if (n == 1)

@@ -97,8 +97,8 @@ team_nodes(struct eng **team, int nteam)
  * Beam searches of growing width until the budget is spent, each width
  * doubling the last, the last one sized to what is left of the budget.
  * Each width is searched under both evaluations (variants) where the rules
- * have two: on sg-gen boards either can be the better by a factor of two
- * on a board (see beam.c).  The deadline is team[0]'s; the nodes left are
+ * have two: on sg-gen boards either can be the better on a board (see
+ * beam.c).  The deadline is team[0]'s; the nodes left are
  * those of the busiest engine.
  */
 static void
