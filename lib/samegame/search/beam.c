@@ -127,7 +127,7 @@ evaluate_target(const struct beam *b, const struct sp_pos *p,
 			continue;
 		}
 		if (n >= 2)
-			v += (double)(n - 2) * (n - 2);
+			v += (double)sg_move_score(SG_RULES_STD, n);
 		if (n > 0)
 			v -= W_TPIECES * n * (st->comps[c] - 1) * gone;
 	}
@@ -144,14 +144,14 @@ static double
 evaluate_fitted(const struct sp_pos *p, const struct sp_stats *st, int t)
 {
 	double v = (double)p->score + F_GROUPS * (double)st->potential;
-	double whole;		/* a colour's (n - 2)^2 */
+	double whole;		/* a colour's tiles as one group */
 	int c, n, pieces;
 
 	for (c = 0; c < p->ncolors; c++) {
 		n = p->count[c];
 		if (n == 0)
 			continue;
-		whole = n >= 2 ? (double)(n - 2) * (n - 2) : 0;
+		whole = n >= 2 ? (double)sg_move_score(SG_RULES_STD, n) : 0;
 		if (c == t) {
 			v += F_TARGET * whole - F_TSINGLE * st->csingles[c];
 			continue;
@@ -197,7 +197,7 @@ evaluate(const struct beam *b, struct sp_scratch *s2, const struct sp_pos *p)
 		int n = p->count[c];
 		if (n >= 2) {
 			double k = st.comps[c];
-			v += W_COLOR * (double)(n - 2) * (n - 2) /
+			v += W_COLOR * (double)sg_move_score(b->e->rules, n) /
 			    (1 + W_PIECES * (k - 1));
 		}
 	}

@@ -98,8 +98,8 @@ team_nodes(struct eng **team, int nteam)
  * doubling the last, the last one sized to what is left of the budget.
  * Each width is searched under both evaluations (variants) where the rules
  * have two: on sg-gen boards either can be the better on a board (see
- * beam.c).  The deadline is team[0]'s; the nodes left are
- * those of the busiest engine.
+ * beam.c).  The deadline is team[0]'s; the nodes left are those of the
+ * busiest engine.
  */
 static void
 widen(struct eng **team, int nteam)
