@@ -3,10 +3,10 @@
 # of sg-gen -s 1 and 20 of sg-gen --counts with the standard boards' colours
 # (bench-common.sh) at the budget given (sg-solve options; default -t 1),
 # each board in turn, verify every game, print per-board scores (the
-# standard boards' beside their best published scores), totals, playouts
-# per second, the peak memory of each set, and the machine's speed
-# (tests/bench/speed.c) at the start and at the end.  SG_SETS='std'
-# (make's SETS) runs one set only.
+# standard boards' beside their best published scores, with the tiles of
+# each game's largest group), totals, playouts per second, the peak memory
+# of each set, and the machine's speed (tests/bench/speed.c) at the start
+# and at the end.  SG_SETS='std' (make's SETS) runs one set only.
 set -u
 SRCDIR=$(cd "$(dirname "$0")/.." && pwd)
 . "$SRCDIR/tests/bench-common.sh"
@@ -27,25 +27,66 @@ run() {	# run NAME BOARDS OPTION...: solve each board in turn, verify, report
 	time_report "$name" "$work/$name.games"
 }
 
+# kept_groups GAMES: for each game, its name, the tiles of its largest
+# move and those of its board's commonest colour (sg-apply --trace: the
+# tiles a move takes are those its position has fewer than the last)
+kept_groups() {
+	sg-apply --trace "$1" | awk '
+	function tiles(s) { return gsub(/[0-9]/, "", s) }
+	/^#/ || NF == 0 { next }
+	{
+		name = $1
+		k = name
+		sub(/.*\//, "", k)
+		sub(/\/[0-9]+$/, "", name)
+		if (k == 0) {
+			if (game != "")
+				print game, largest, most
+			game = name
+			largest = 0
+			most = 0
+			for (c = 0; c <= 9; c++) {
+				s = $2
+				n = gsub(c, "", s)
+				most = n > most ? n : most
+			}
+		} else if (last - tiles($2) > largest) {
+			largest = last - tiles($2)
+		}
+		last = tiles($2)
+	}
+	END { if (game != "") print game, largest, most }'
+}
+
 # beside_records GAMES: the standard boards' scores beside each board's
-# best published score (tests/bench/records), the gap and the share of it
+# best published score (tests/bench/records), the gap and the share of it,
+# and the tiles of each game's largest group out of its board's commonest
+# colour: each record's score is that colour's (n - 2)^2 in one group, the
+# 1,000 of a cleared board, and a few hundred more, so the column shows how
+# much of the gap is that colour broken up
 beside_records() {
-	printf '%-10s %-28s %6s %7s %6s %6s\n' set board score record gap \
-	    "of it"
-	grep -v '^#' "$1" | awk -v recs="$SRCDIR/tests/bench/records" '
+	kept_groups "$1" > "$work/kept"
+	printf '%-10s %-28s %6s %7s %6s %6s %7s\n' set board score record gap \
+	    "of it" largest
+	grep -v '^#' "$1" | awk -v recs="$SRCDIR/tests/bench/records" \
+	    -v kept="$work/kept" '
 	BEGIN {
 		while ((getline line < recs) > 0)
 			if (line !~ /^#/) {
 				split(line, f, " ")
 				record[f[1]] = f[2]
 			}
+		while ((getline line < kept) > 0) {
+			split(line, f, " ")
+			largest[f[1]] = f[2] "/" f[3]
+		}
 	}
 	{
 		board = $1
 		sub(/.*:/, "", board)
 		r = record[board]
-		printf "%-10s %-28s %6d %7d %6d %5.1f%%\n", "std", $1, $3, r,
-		    $3 - r, 100 * $3 / r
+		printf "%-10s %-28s %6d %7d %6d %5.1f%% %7s\n", "std", $1, $3,
+		    r, $3 - r, 100 * $3 / r, largest[$1]
 		s += $3
 		rs += r
 	}
