@@ -28,8 +28,8 @@ run() {	# run NAME BOARDS OPTION...: solve each board in turn, verify, report
 }
 
 # kept_groups GAMES: for each game, its name, the tiles of its largest
-# move and those of its board's commonest colour (sg-apply --trace: the
-# tiles a move takes are those its position has fewer than the last)
+# move and those of its board's commonest colour (from sg-apply --trace: a
+# move takes as many tiles as its position has fewer than the one before)
 kept_groups() {
 	sg-apply --trace "$1" | awk '
 	function tiles(s) { return gsub(/[0-9]/, "", s) }
