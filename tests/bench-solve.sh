@@ -28,8 +28,9 @@ run() {	# run NAME BOARDS OPTION...: solve each board in turn, verify, report
 }
 
 # kept_groups GAMES: for each game, its name, the tiles of its largest
-# move and those of its board's commonest colour (from sg-apply --trace: a
-# move takes as many tiles as its position has fewer than the one before)
+# move, those of its board's commonest colour and those it leaves (from
+# sg-apply --trace: a move takes as many tiles as its position has fewer
+# than the one before)
 kept_groups() {
 	sg-apply --trace "$1" | awk '
 	function tiles(s) { return gsub(/[0-9]/, "", s) }
@@ -41,7 +42,7 @@ kept_groups() {
 		sub(/\/[0-9]+$/, "", name)
 		if (k == 0) {
 			if (game != "")
-				print game, largest, most
+				print game, largest, most, last
 			game = name
 			largest = 0
 			most = 0
@@ -55,15 +56,17 @@ kept_groups() {
 		}
 		last = tiles($2)
 	}
-	END { if (game != "") print game, largest, most }'
+	END { if (game != "") print game, largest, most, last }'
 }
 
 # beside_records GAMES: the standard boards' scores beside each board's
 # best published score (tests/bench/records), the gap and the share of it,
 # and the tiles of each game's largest group out of its board's commonest
-# colour: each record's score is that colour's (n - 2)^2 in one group, the
-# 1,000 of a cleared board, and a few hundred more, so the column shows how
-# much of the gap is that colour broken up
+# colour: each record's score fits that colour's (n - 2)^2 in one group,
+# the 1,000 of a cleared board, and a few hundred more, so the column
+# shows how much of the gap is that colour broken up; a last line splits
+# the gap so: the commonest colour's (n - 2)^2 less the largest group's,
+# the 1,000 of each board left uncleared, and the rest for the other moves
 beside_records() {
 	kept_groups "$1" > "$work/kept"
 	printf '%-10s %-28s %6s %7s %6s %6s %7s\n' set board score record gap \
@@ -79,6 +82,9 @@ beside_records() {
 		while ((getline line < kept) > 0) {
 			split(line, f, " ")
 			largest[f[1]] = f[2] "/" f[3]
+			g = f[2] >= 2 ? (f[2] - 2) ^ 2 : 0
+			broken[f[1]] = (f[3] - 2) ^ 2 - g
+			uncleared[f[1]] = f[4] > 0 ? 1000 : 0
 		}
 	}
 	{
@@ -89,10 +95,16 @@ beside_records() {
 		    r, $3 - r, 100 * $3 / r, largest[$1]
 		s += $3
 		rs += r
+		lost += broken[$1]
+		notclear += uncleared[$1]
 	}
 	END {
-		printf "%-10s %-28s %6d %7d %6d %5.1f%%\n\n", "std", "total", s,
+		printf "%-10s %-28s %6d %7d %6d %5.1f%%\n", "std", "total", s,
 		    rs, s - rs, 100 * s / rs
+		printf "std: %d short of the records: %d for the commonest " \
+		    "colour not in one group, %d for boards not cleared, %d " \
+		    "for the other moves\n\n", rs - s, lost, notclear,
+		    rs - s - lost - notclear
 	}'
 }
 
