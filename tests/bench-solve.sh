@@ -37,6 +37,7 @@ kept_groups() {
 	/^#/ || NF == 0 { next }
 	{
 		name = $1
+		left = tiles($2)
 		k = name
 		sub(/.*\//, "", k)
 		sub(/\/[0-9]+$/, "", name)
@@ -51,10 +52,10 @@ kept_groups() {
 				n = gsub(c, "", s)
 				most = n > most ? n : most
 			}
-		} else if (last - tiles($2) > largest) {
-			largest = last - tiles($2)
+		} else if (last - left > largest) {
+			largest = last - left
 		}
-		last = tiles($2)
+		last = left
 	}
 	END { if (game != "") print game, largest, most, last }'
 }
