@@ -12,8 +12,8 @@ for sig in TERM HUP; do
 	pid=$!
 	exec 3>fifo
 	cat boards >&3
-	sleep 1
-	[ "$(ls -A | grep -c '^\.out\.txt\.')" -eq 1 ]
+	temp_made() { [ "$(ls -A | grep -c '^\.out\.txt\.')" -eq 1 ]; }
+	wait_until temp_made
 	stop_after 0 $sig $pid	# timeout hands it to sg-apply
 	exec 3>&-
 	[ "$(cat out.txt)" = old ] || { echo "$sig: out.txt changed"; exit 1; }

@@ -9,7 +9,9 @@ sg-solve -a greedy -o games < fifo 2>err &
 pid=$!
 exec 3>fifo
 cat boards >&3
-stop_after 1 TERM $pid
+both_written() { [ "$(cat .games.* 2>/dev/null | grep -c '^s3-')" -ge 2 ]; }
+wait_until both_written
+stop_after 0 TERM $pid
 exec 3>&-
 expect_status 143 SIGTERM
 grep -qx 'sg-solve: interrupted: 2 boards written, of 2 read; the rest of the input was not read' err ||

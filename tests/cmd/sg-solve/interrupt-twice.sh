@@ -1,11 +1,12 @@
 # A second signal kills sg-solve at once: -o FILE is left as it was, and
 # its temporary file is removed.
 set -e
+. "$SRCDIR/tests/cmd/stop.sh"
 head -n 48 "$SHARE/standard20.txt" > boards
 echo old > games
-sg-solve -t 100 -o games boards 2>err &
+sg-solve --progress -t 100 -o games boards 2>err &
 pid=$!
-sleep 1
+wait_until grep -q best err
 kill -TERM $pid
 kill -INT $pid
 st=0

@@ -9,7 +9,8 @@ for j in 1 2; do
 	pid=$!
 	exec 3>fifo
 	cat boards >&3
-	stop_after 1 TERM $pid
+	wait_until lines_in 2 games
+	stop_after 0 TERM $pid
 	exec 3>&-
 	expect_status 143 "-j $j"
 	[ "$(grep -c '^s3-' games)" -eq 2 ] || { echo "-j $j: boards lost"; exit 1; }

@@ -1,8 +1,13 @@
-# Each verdict is written as soon as its game is judged
+# Each verdict is written as soon as its game is judged: the first game's
+# comes while the input is still open (the case waits for it, and fails
+# after a minute without it)
+. "$SRCDIR/tests/cmd/stop.sh"
 mkfifo in
-( printf 'a 01/10 0\n'; sleep 3; printf 'b 01/10 0\n' ) >in &
 sg-verify in >out 2>/dev/null &
-i=0
-while [ ! -s out ] && [ $i -lt 25 ]; do sleep 0.1; i=$((i + 1)); done
+exec 3>in
+printf 'a 01/10 0\n' >&3
+wait_until lines_in 1 out
 cat out
+printf 'b 01/10 0\n' >&3
+exec 3>&-
 wait
