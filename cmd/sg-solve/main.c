@@ -202,7 +202,7 @@ main(int argc, char **argv)
 		atomic_store(&progress.total, atomic_load(&progress.boards));
 	st = pool_finish(pool);
 	progress_stop();
-	close_output_partial(w);
+	close_output_partial(w, stop_signal);
 	if (stop_signal) {
 		report_stop();
 		return 128 + stop_signal;

@@ -76,6 +76,17 @@ remove_temp(void)
 	}
 }
 
+/* At exit with the temporary file not put in place (die: a write error,
+ * bad input): remove it, and say the output was not touched. */
+static void
+remove_temp_at_exit(void)
+{
+	if (temp_live) {
+		remove_temp();
+		warnmsg("%s left as it was", output_label);
+	}
+}
+
 void
 drop_output_and_raise(int sig)
 {
@@ -213,7 +224,7 @@ open_temp(const char *name)
 
 	snprintf(temp_path, sizeof(temp_path), "%.*s.%s.XXXXXX", dirlen,
 	    final_path, final_path + dirlen);
-	if (atexit(remove_temp) != 0)
+	if (atexit(remove_temp_at_exit) != 0)
 		die(EXIT_ERROR, "cannot arrange to remove a temporary file");
 	remove_temp_on(SIGINT);
 	remove_temp_on(SIGTERM);
@@ -329,7 +340,7 @@ close_output(struct sg_writer *w)
 }
 
 void
-close_output_partial(struct sg_writer *w)
+close_output_partial(struct sg_writer *w, int stopped)
 {
-	finish_output(w, !input_failed() || records_written > 0);
+	finish_output(w, stopped ? records_written > 0 : !input_failed());
 }

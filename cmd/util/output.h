@@ -61,10 +61,12 @@ unsigned long long output_records(void);
 void close_output(struct sg_writer *w);
 
 /*
- * close_output, but the new file takes the old one's place even after a
- * failed or stopped input walk when it holds a record: for a command whose
- * every record costs time (sg-solve), finished records are not thrown away.
+ * close_output, but when the command was stopped by a signal (stopped
+ * nonzero) the new file takes the old one's place if it holds a record:
+ * for a command whose every record costs time (sg-solve), an interrupted
+ * run keeps what it finished, and says so.  A failure (bad input) still
+ * leaves the old file as it was.
  */
-void close_output_partial(struct sg_writer *w);
+void close_output_partial(struct sg_writer *w, int stopped);
 
 #endif
