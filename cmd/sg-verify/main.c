@@ -24,8 +24,9 @@ static const char usage_text[] =
 "  -q, --quiet         print nothing; answer by exit status\n"
 "  -r, --rules RULES   score under std, tiles or penalty (default std)\n"
 "      --stats         sum up the valid games of each game after the\n"
-"                      summary: mean, best and worst score, boards\n"
-"                      cleared and tiles left (SameGame), moves (Lines)\n"
+"                      verdicts, even with -q: mean, best and worst\n"
+"                      score, boards cleared and tiles left (SameGame),\n"
+"                      moves (Lines)\n"
 "  -V, --version       print the version and exit\n"
 "  -z, --gzip          gzip the output\n"
 "\n"
@@ -33,7 +34,7 @@ static const char usage_text[] =
 "VERDICT is valid, wrong (legal, but the claimed score is not its score) or\n"
 "invalid, and STATE is over (no move left) or open.  A line that is not a\n"
 "record is an invalid game named FILE:LINE, and the games after it are\n"
-"still verified.\n";
+"still verified; a board with no game claimed on it is invalid too.\n";
 
 /* --stats: the valid games of one game, as a benchmark sums them up. */
 struct stats {
@@ -53,6 +54,7 @@ struct verify {
 	struct sg_writer *w;
 	struct sg_outcome out;
 	uint64_t games, valid, wrong, invalid;
+	uint64_t no_game;	/* boards with no game claimed, of invalid */
 	long long total;	/* score of the valid games */
 	struct stats st[STATS_GAMES];
 };
@@ -135,6 +137,21 @@ pick_board(struct verify *v, struct sg_record *rec, struct sg_reader *r,
 	return 0;
 }
 
+/* A board with no game claimed on it: nothing verified, so it fails, as
+ * sha256sum -c fails on a line with no checksum. */
+static void
+rule_no_game(struct verify *v, const struct sg_record *rec)
+{
+	char line[SG_NAME_MAX + 128];
+
+	v->games++;
+	v->invalid++;
+	v->no_game++;
+	snprintf(line, sizeof(line), "%s invalid - - - no game to check (a "
+	    "board with no score or moves)", rec->name);
+	say(v, line);
+}
+
 static int
 verify_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 {
@@ -144,6 +161,10 @@ verify_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 
 	if (rec->kind == SG_REC_COMMENT)
 		return 0;
+	if (rec->kind == SG_REC_BOARD) {
+		rule_no_game(v, rec);
+		return 0;
+	}
 	if ((status = pick_board(v, rec, r, &reason)) != 0)
 		return status;
 	v->games++;
@@ -195,39 +216,52 @@ verify_files(struct verify *v, int argc, char **argv)
 static void
 summary(const struct verify *v)
 {
+	char no_game[64] = "";
+
+	if (v->no_game)
+		snprintf(no_game, sizeof(no_game), " (%" PRIu64 " board%s with "
+		    "no game to check)", v->no_game, v->no_game == 1 ? "" : "s");
 	fprintf(stderr, "%s: %" PRIu64 " game%s: %" PRIu64 " valid, %" PRIu64
-	    " wrong score%s, %" PRIu64 " invalid; total score %lld\n",
+	    " wrong score%s, %" PRIu64 " invalid%s; total score %lld\n",
 	    progname, v->games, v->games == 1 ? "" : "s", v->valid, v->wrong,
-	    v->wrong == 1 ? "" : "s", v->invalid, v->total);
+	    v->wrong == 1 ? "" : "s", v->invalid, no_game, v->total);
 }
 
-/* The --stats lines on standard error, one a game that has valid games. */
+/*
+ * The --stats lines, one a game that has valid games, after the verdicts
+ * on the output: what was asked for goes where the answer goes.  They
+ * start with '#', as comments do in records, so that what reads the
+ * verdicts by their fields passes over them.
+ */
 static void
-print_stats(const struct verify *v)
+write_stats(const struct verify *v)
 {
 	static const char *const name[STATS_GAMES] = { "samegame", "lines" };
 	const struct stats *st;
+	char line[2 * SG_NAME_MAX + 256], *end;
 	int i, any = 0;
 
 	for (i = 0; i < STATS_GAMES; i++) {
 		if ((st = &v->st[i])->games == 0)
 			continue;
 		any = 1;
-		fprintf(stderr, "%s: %s: %" PRIu64 " valid game%s, mean score "
-		    "%.1Lf, best %ld (%s), worst %ld (%s), ", progname,
-		    name[i], st->games, st->games == 1 ? "" : "s",
+		end = line + snprintf(line, sizeof(line), "# %s: %" PRIu64
+		    " valid game%s, mean score %.1Lf, best %ld (%s), worst "
+		    "%ld (%s), ", name[i], st->games, st->games == 1 ? "" : "s",
 		    st->sum / st->games, st->best, st->best_name, st->worst,
 		    st->worst_name);
 		if (i == STATS_SAMEGAME)
-			fprintf(stderr, "%" PRIu64 " cleared, mean tiles left "
-			    "%.1Lf\n", st->cleared,
-			    (long double)st->left / st->games);
+			snprintf(end, sizeof(line) - (size_t)(end - line),
+			    "%" PRIu64 " cleared, mean tiles left %.1Lf",
+			    st->cleared, (long double)st->left / st->games);
 		else
-			fprintf(stderr, "mean moves %.1Lf\n",
+			snprintf(end, sizeof(line) - (size_t)(end - line),
+			    "mean moves %.1Lf",
 			    (long double)st->left / st->games);
+		write_comment(v->w, line);
 	}
 	if (!any)
-		fprintf(stderr, "%s: no valid game to sum up\n", progname);
+		write_comment(v->w, "# no valid game to sum up");
 }
 
 int
@@ -244,11 +278,11 @@ main(int argc, char **argv)
 	refuse_output_as_input(&v->opt.c, v->opt.nfiles, v->opt.files);
 	v->w = open_output(&v->opt.c);
 	status = verify_files(v, v->opt.nfiles, v->opt.files);
+	if (status == 0 && v->opt.stats)
+		write_stats(v);
 	close_output(v->w);
 	if (status == 0 && !v->opt.quiet)
 		summary(v);
-	if (status == 0 && !v->opt.quiet && v->opt.stats)
-		print_stats(v);
 	/* the summary is part of the answer: losing it is an error */
 	if (status == 0 && !v->opt.quiet && (fflush(stderr) == EOF ||
 	    ferror(stderr)))
