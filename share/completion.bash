@@ -9,7 +9,7 @@ _sg_options()
 
 	case $1 in
 	sg-gen)
-		echo "$common -n --count -s --seed --size -c --colors --set --balanced --counts" \
+		echo "$common -n --count -s --seed --size -c --colors --colours --set --balanced --counts" \
 		    '--game' ;;
 	sg-solve)
 		echo "$common -a --algo -t --time -n --nodes -s --seed" \
@@ -40,7 +40,7 @@ _sg_values()
 	-a|--algo) [ "$1" = sg-solve ] && echo 'auto greedy random beam nmcs nrpa expecti' ;;
 	-b|--boards) echo FILE ;;
 	-f|--format) [ "$1" = sg-show ] && echo 'show line grid codingame topcoder svg html' ;;
-	-c|--colors|--counts|-n|--count|--nodes|-s|--seed|-t|--time|-w|--width|\
+	-c|--colors|--colours|--counts|-n|--count|--nodes|-s|--seed|-t|--time|-w|--width|\
 	-l|--level|-j|--jobs|--memory|--prefix|-m|--moves|--move|--columns)
 		echo '' ;;
 	*) echo NONE ;;

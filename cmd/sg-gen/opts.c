@@ -10,6 +10,7 @@ static const struct option longopts[] = {
 	COMMON_LONGOPTS,
 	{ "balanced", no_argument, NULL, OPT_BALANCED },
 	{ "colors", required_argument, NULL, 'c' },
+	{ "colours", required_argument, NULL, 'c' },
 	{ "count", required_argument, NULL, 'n' },
 	{ "counts", required_argument, NULL, OPT_COUNTS },
 	{ "game", required_argument, NULL, OPT_GAME },

@@ -28,8 +28,9 @@ for cmd in sg-gen sg-solve sg-apply sg-verify sg-show; do
 	fi
 	$cmd -h > help
 	while read -r opt kind; do
-		# --colour, sg-show's other spelling of --color, is left out of -h
-		[ "$opt" = --colour ] ||
+		# the other spellings (sg-show's --colour, sg-gen's --colours)
+		# are left out of -h
+		[ "$opt" = --colour ] || [ "$opt" = --colours ] ||
 		grep -q -e "^ *$opt[ ,=[]" -e "^ *-., $opt[ =[]" -e "^ *$opt\$" help ||
 		    { echo "$cmd -h does not list $opt"; fail=1; }
 		values=$(bash -c '. "$1"; _sg_values "$2" "$3"' sh \
