@@ -46,5 +46,5 @@ your home and put them on your PATH:
   make install PREFIX=\$HOME/.local
   export PATH="\$HOME/.local/bin:\$PATH"
 
-then try, say:  sg-show $dir/games.txt | less -R
+then try, say:  sg-show --color=always $dir/games.txt | less -R
 END

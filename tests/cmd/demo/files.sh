@@ -12,3 +12,8 @@ grep -q "files are in $PWD/tour" out || { echo "not told where"; exit 1; }
 # the first move's picture, its group marked with '*'
 grep -q '^s1-1 move 1/' out
 sed -n '/^s1-1 move 1\//,/^$/p' out | grep -q '^ *[0-9]* [0-9.]*\*'
+# the hint it ends with shows colour through its pipe to less -R
+hint=$(sed -n 's/^then try, say:  \(.*\) | less -R$/\1/p' out)
+[ -n "$hint" ] || { echo "no hint"; exit 1; }
+esc=$(printf '\033')
+eval "$hint" | grep -q "$esc\[" || { echo "no colour in: $hint"; exit 1; }
