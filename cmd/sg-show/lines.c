@@ -36,7 +36,7 @@ grid_picture(struct show *s, const struct lines_view *v, int marked,
 {
 	struct picture p = {
 		.title = title, .w = v->n, .h = v->n, .round = 1,
-		.top_row0 = 1, .digit1 = 1, .cell = s->cell,
+		.top_row0 = 1, .digit1 = 1, .colors = v->colors, .cell = s->cell,
 		.mark = marked ? s->mark : NULL, .step = st,
 	};
 

@@ -51,6 +51,8 @@ struct picture {
 	int round;		/* balls (discs) rather than tiles (squares) */
 	int top_row0;		/* rows numbered from the top, not the bottom */
 	int digit1;		/* digit of palette colour 1 in plain text */
+	int colors;		/* the game's colours, for a legend; 0: as
+				   many as the cells show */
 	const uint8_t *cell;
 	const uint8_t *mark;	/* enum mark a cell, or NULL */
 	struct step step;
@@ -62,7 +64,8 @@ struct html;
 struct show {
 	struct show_opts opt;	/* the command line, as opts.c parsed it */
 	int color;		/* draw in colour: --color and the terminal */
-	int legend;		/* legends written, a bit a value of digit1 */
+	int legend[2];		/* colours the legends written so far have
+				   listed, by digit1 */
 	struct sg_writer *w;
 	struct buf out;
 	int blocks;		/* blocks written so far (blank lines between) */

@@ -35,13 +35,20 @@ plain_cell(struct show *s, const struct picture *p, int v, int mark)
 	bput(&s->out, &c, 1);
 }
 
-/* A cell with --digits: its digit and mark, on its colour in colour mode. */
+/* A cell with --digits: its digit and mark, on its colour in colour mode.
+ * Where a ball goes the cell is empty: its dot, and the mark in the ball's
+ * colour, so that no digit reads as a ball already there. */
 static void
 digit_cell(struct show *s, const struct picture *p, int v, int mark)
 {
 	char d = (char)('0' + p->digit1 + v - 1);
 
-	if (v == 0)
+	if (mark == MARK_TO && !s->color)
+		bprintf(&s->out, ".%c", mark_char[mark]);
+	else if (mark == MARK_TO)
+		bprintf(&s->out, "\033[2m\u00b7\033[0m\033[1;38;5;%dm%c"
+		    "\033[0m", palette[v - 1].bg, mark_char[mark]);
+	else if (v == 0)
 		bputs(&s->out, !s->color ? ". " : p->round ?
 		    "\033[2m\u00b7\033[0m " : "  ");
 	else if (!s->color)
@@ -131,22 +138,36 @@ row(struct show *s, const struct picture *p, int y, int lw)
 	bputs(&s->out, "\n");
 }
 
+/* The colours a legend of p lists: the game's, or as many as its cells
+ * show when it does not say. */
+static int
+legend_colors(const struct picture *p)
+{
+	int i, n = p->colors;
+
+	for (i = 0; i < p->w * p->h; i++)
+		if (p->cell[i] > n)
+			n = p->cell[i];
+	return n;
+}
+
 /*
- * With --digits, the colours by digit, once a run for each way of numbering
- * them (SameGame from 0, Lines from 1), before the first picture numbered
- * that way: every later game reads the same legend, so it is not repeated.
+ * With --digits, the colours by digit, for each way of numbering them
+ * (SameGame from 0, Lines from 1), before the first picture numbered that
+ * way: its game's colours, no more.  A later game reads the same legend,
+ * so it is repeated only when that game has more colours.
  */
 static void
 legend(struct show *s, const struct picture *p)
 {
-	int v;
+	int v, n = legend_colors(p);
 
-	if (!s->opt.digits || (s->legend >> p->digit1) & 1)
+	if (!s->opt.digits || n <= s->legend[p->digit1])
 		return;
-	s->legend |= 1 << p->digit1;
+	s->legend[p->digit1] = n;
 	block(s);
 	bputs(&s->out, "colours:");
-	for (v = 1; v <= SG_MAX_COLORS - p->digit1; v++) {
+	for (v = 1; v <= n; v++) {
 		if (s->color)
 			bprintf(&s->out, " \033[1;38;5;%d;48;5;%dm%d \033[0m"
 			    " %s", palette[v - 1].fg, palette[v - 1].bg,
@@ -154,7 +175,7 @@ legend(struct show *s, const struct picture *p)
 		else
 			bprintf(&s->out, " %d %s", p->digit1 + v - 1,
 			    palette[v - 1].name);
-		bputs(&s->out, v < SG_MAX_COLORS - p->digit1 ? "," : "\n");
+		bputs(&s->out, v < n ? "," : "\n");
 	}
 }
 
