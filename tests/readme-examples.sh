@@ -10,7 +10,8 @@
 # what runs this.  The examples then run one after another in one empty
 # folder (one may use the files of another), with sh -e (bash -e -o
 # pipefail where there is bash), nothing of the tree on PATH but what the
-# install put there, and SG_SHAREDIR unset; each must exit 0.
+# install put there, and SG_SHAREDIR unset; each must exit 0, and print
+# no more than a screenful or two (MAX_LINES) on standard output.
 #
 # Usage: sh tests/readme-examples.sh [README]
 set -u
@@ -40,6 +41,7 @@ awk '
 ' "$readme" > "$tmp/commands"
 [ -n "${SG_LIST:-}" ] && cat "$tmp/commands"
 
+MAX_LINES=100
 pass=0
 fail=0
 while IFS='	' read -r section cmd; do
@@ -50,6 +52,14 @@ while IFS='	' read -r section cmd; do
 	*) dir=$tmp/work ;;
 	esac
 	if (cd "$dir" && $run "$cmd" >"$tmp/out" 2>"$tmp/err" </dev/null); then
+		# what an example prints is read on a terminal: a screenful or
+		# two, not a game's every step
+		if [ "$(wc -l < "$tmp/out")" -gt $MAX_LINES ]; then
+			fail=$((fail + 1))
+			echo "FAIL README ($section): $cmd: prints" \
+			    "$(wc -l < "$tmp/out") lines, over $MAX_LINES"
+			continue
+		fi
 		pass=$((pass + 1))
 	else
 		fail=$((fail + 1))
