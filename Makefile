@@ -138,14 +138,15 @@ $(B)/fuzzer/%: tests/fuzz/fuzz_%.c $(FUZZ_DEPS)
 	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) -fsanitize=fuzzer $(LDFLAGS) -o $@ \
 	    $< $(FUZZ_LINK)
 
-# The options target runs the commands' own parsers (cmd/NAME/opts.c and
-# cmd/util): it links their objects too, and for the library the plain
+# The options target runs the commands' own parsers (cmd/NAME/opts.c, the
+# games' parts of sg-gen, whose options are the game's, and cmd/util): it
+# links their objects too, and for the library the plain
 # build's, FUZZ_PLAINLIB, as the fuzz build leaves out the search and the
 # Lines players whose names sg-solve -a takes (the other targets fuzz the
-# library's parsers it calls).
+# library's parsers it calls); read(2) is not wrapped, as no input is read.
 FUZZ_OPTS_OBJ = $(patsubst %.c,$(B)/%.o,$(wildcard cmd/*/opts.c) \
-    cmd/sg-solve/codingame.c cmd/util/options.c cmd/util/parse.c \
-    cmd/util/msg.c cmd/util/xalloc.c)
+    cmd/sg-solve/codingame.c cmd/sg-gen/samegame.c cmd/sg-gen/lines.c \
+    $(CMDCOMMON))
 FUZZ_OPTS_DEPS = tests/fuzz/fuzz_options.c $(FUZZ_OPTS_OBJ) $(CMDHDR) \
     tests/fuzz/fail.c tests/fuzz/fuzz.h
 FUZZ_PLAINLIB = $(B)/libsg.a
@@ -153,7 +154,8 @@ FUZZ_PLAINLIB = $(B)/libsg.a
 $(B)/tests/fuzz-options: $(FUZZ_OPTS_DEPS) tests/fuzz/regress.c $(B)/libsg.a
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) -Ilib -Icmd -Icmd/util $(CFLAGS) $(LDFLAGS) -o $@ \
-	    $< tests/fuzz/regress.c $(FUZZ_OPTS_OBJ) $(FUZZ_LINK)
+	    $< tests/fuzz/regress.c $(FUZZ_OPTS_OBJ) tests/fuzz/fail.c \
+	    $(B)/libsg.a $(LDLIBS)
 
 $(B)/fuzzer/options: $(FUZZ_OPTS_DEPS) $(FUZZ_PLAINLIB)
 	@mkdir -p $(@D)

@@ -3,6 +3,11 @@
 # in _internal.h belongs to its folder of lib/, so nothing in cmd/ includes
 # one; and lib/core/ is shared by the games, so it includes no game's header
 # (lib/samegame/, lib/lines/ or games.h), lest it come to know one game.
+# In cmd/, a command's file of one game (cmd/NAME/samegame.c, lines.c)
+# includes no other game's header; and the commands find a game through
+# their one list (cmd/util/gamelist.h): no other file of cmd/ names the
+# games' tables (sg_samegame, sg_lines) or spells a game's name as a
+# string to compare.
 #
 # Usage: sh tests/lint-includes.sh
 set -u
@@ -38,6 +43,32 @@ done
 for f in $(find lib/core -name '*.[ch]' | sort); do
 	check "$f" '(^|/)(samegame|lines)/|(^|/)games\.h$' \
 	    "a game's header in the shared core"
+done
+for f in $(find cmd -name 'samegame.c' | sort); do
+	check "$f" '(^|/)lines/' "another game's header in SameGame's file"
+done
+for f in $(find cmd -name 'lines.c' | sort); do
+	check "$f" '(^|/)samegame/' "another game's header in Lines' file"
+done
+
+# Fail file $1 for each line of code (not a comment) matching the regex $2;
+# $3 says why.
+check_code() {
+	bad=$(grep -nE "$2" "$1" | grep -vE '^[0-9]+:[[:space:]]*(/?\*)')
+	if [ -z "$bad" ]; then
+		pass=$((pass + 1))
+		return
+	fi
+	echo "$bad" | while IFS= read -r l; do
+		echo "FAIL $1:${l%%:*}: $3"
+	done
+	fail=$((fail + 1))
+}
+
+for f in $(find cmd -name '*.[ch]' ! -path cmd/util/gamelist.c | sort); do
+	check_code "$f" '(^|[^A-Za-z0-9_])sg_(samegame|lines)([^A-Za-z0-9_]|$)' \
+	    "a game's table named outside cmd/util/gamelist.c"
+	check_code "$f" '"(samegame|lines)"' "a game's name compared by hand"
 done
 echo "includes: $pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -1,8 +1,6 @@
 #include <string.h>
 
-#include "lines/game.h"
 #include "opts.h"
-#include "samegame/game.h"
 
 enum { OPT_TRACE = 256 };
 
@@ -14,17 +12,13 @@ static const struct option longopts[] = {
 	{ NULL, 0, NULL, 0 },
 };
 
-/* Take -m's moves as the moves of each game; a usage error if neither's. */
+/* Take -m's moves as the moves of each game; a usage error if no game's. */
 static int
 extra_moves(struct apply_opts *o, const char *text, struct opt_error *e)
 {
 	struct sg_error err;
 
-	o->nlextra = sg_moves_parse(&sg_lines, text, o->lextra,
-	    LINES_MAX_TURNS, NULL);
-	o->nextra = sg_moves_parse(&sg_samegame, text, o->extra,
-	    SG_MAX_MOVES, &err);
-	if (o->nextra < 0 && o->nlextra < 0)
+	if (game_moves_parse(&o->extra, text, &err) < 0)
 		return opt_fail(e, "--moves: %s", err.msg);
 	return OPT_RUN;
 }

@@ -3,18 +3,14 @@
 #ifndef SG_APPLY_OPTS_H
 #define SG_APPLY_OPTS_H
 
-#include "lines/lines.h"
+#include "gamelist.h"
 #include "options.h"
-#include "samegame/board.h"
 
 struct apply_opts {
 	struct common c;
 	const char *boards;	/* -b, or NULL */
 	int trace;		/* --trace */
-	struct sg_move extra[SG_MAX_MOVES];	/* -m as SameGame moves */
-	int nextra;				/* or -1: not SameGame's */
-	struct lines_move lextra[LINES_MAX_TURNS];	/* as Lines moves */
-	int nlextra;					/* or -1 */
+	struct game_moves extra;	/* -m, as each game's moves */
 	int nfiles;		/* the operands */
 	char **files;
 };

@@ -5,6 +5,7 @@
 
 #include <stdint.h>
 
+#include "gamelist.h"
 #include "lines/tester.h"
 #include "options.h"
 #include "samegame/board.h"
@@ -22,10 +23,10 @@ struct gen_opts {
 	int random_option;	/* -c, -n, -s, --size, --balanced or
 				   --counts: for random sets only */
 	const char *set;
-	int lines;		/* --game lines */
+	enum game_id game;	/* --game */
 	const char *seed_text;	/* -s, read once the game is known */
 	const char *size_text;	/* --size, likewise */
-	struct lines_setup setup;	/* --game lines: seed, N and C */
+	struct lines_setup setup;	/* Lines: seed, N and C */
 };
 
 /* Parse argc and argv into o: OPT_RUN, OPT_HELP, OPT_VERSION or OPT_ERROR

@@ -279,7 +279,8 @@ show_end(struct show *s, const struct sg_record *rec)
 		end_picture(s, rec, &v);
 }
 
-int
+/* One Lines board or game record. */
+static int
 lines_show(struct show *s, struct sg_record *rec, const struct sg_reader *r)
 {
 	int draw = draws_steps(s);
@@ -305,3 +306,7 @@ lines_show(struct show *s, struct sg_record *rec, const struct sg_reader *r)
 	show_end(s, rec);
 	return 0;
 }
+
+const struct show_game show_lines = {
+	.show = lines_show,
+};

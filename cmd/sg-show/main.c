@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "boardset.h"
-#include "lines/game.h"
+#include "gamelist.h"
 #include "show.h"
 
 static const char usage_text[] =
@@ -39,11 +39,18 @@ static const char usage_text[] =
 "  -V, --version       print the version and exit\n"
 "  -z, --gzip          gzip the output\n";
 
+/* What each game does in sg-show. */
+static const struct show_game *const games[GAMES] = {
+	[GAME_SAMEGAME] = &show_samegame,
+	[GAME_LINES] = &show_lines,
+};
+
 /* Show one record of the input. */
 static int
 show_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 {
 	struct show *s = ctx;
+	const struct show_game *game;
 	int status = 0;
 
 	switch (rec->kind) {
@@ -58,12 +65,11 @@ show_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 	default:
 		break;
 	}
+	if (!(game = GAME_ENTRY(games, rec->game)))
+		return game_unsupported(sg_reader_name(r), rec);
 	if (s->opt.fmt == FMT_HTML)
 		html_game(s, rec->name);
-	if (rec->game == &sg_lines)
-		status = lines_show(s, rec, r);
-	else
-		status = samegame_show(s, rec, r);
+	status = game->show(s, rec, r);
 	emit(s);
 	if (s->opt.fmt != FMT_SVG && s->opt.fmt != FMT_HTML)
 		flush_if_idle(s->w, r);

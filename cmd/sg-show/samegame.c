@@ -215,7 +215,8 @@ show_game(struct show *s, struct sg_record *rec, const struct sg_reader *r)
 	return 0;
 }
 
-int
+/* One SameGame board or game record. */
+static int
 samegame_show(struct show *s, struct sg_record *rec,
     const struct sg_reader *r)
 {
@@ -230,3 +231,7 @@ samegame_show(struct show *s, struct sg_record *rec,
 	}
 	return show_game(s, rec, r);
 }
+
+const struct show_game show_samegame = {
+	.show = samegame_show,
+};

@@ -119,11 +119,17 @@ void html_game(struct show *s, const char *name);
 void html_keep(struct show *s, const struct picture *p);
 void html_end(struct show *s);
 
-/* samegame.c and lines.c: one board or game record of each game (not a
- * move list); 0, or EXIT_ERROR after saying what is wrong. */
-int samegame_show(struct show *s, struct sg_record *rec,
-    const struct sg_reader *r);
-int lines_show(struct show *s, struct sg_record *rec,
-    const struct sg_reader *r);
+/*
+ * What a game does in sg-show, one file a game (samegame.c, lines.c), for
+ * main.c's table of games (cmd/util/games.h).
+ */
+struct show_game {
+	/* Show one board or game record (not a move list): 0, or
+	 * EXIT_ERROR after saying what is wrong. */
+	int (*show)(struct show *s, struct sg_record *rec,
+	    const struct sg_reader *r);
+};
+
+extern const struct show_game show_samegame, show_lines;
 
 #endif

@@ -36,7 +36,8 @@ old_game(const struct sg_record *rec, const char *file, long *old)
 
 	if (rec->kind != SG_REC_GAME)
 		return 0;
-	if (sg_lines.replay(rec->board, rec->moves, rec->nmoves, 0, &out) < 0) {
+	if (rec->game->replay(rec->board, rec->moves, rec->nmoves, 0,
+	    &out) < 0) {
 		warn_at(file, rec->line, "%s: old game dropped: %s", rec->name,
 		    out.why);
 		return 0;
@@ -45,9 +46,10 @@ old_game(const struct sg_record *rec, const char *file, long *old)
 	return 1;
 }
 
-int
-solve_lines(struct sg_record *rec, const char *file,
-    const struct options *o)
+/* Play rec to its end: the game played, or the old one under --improve. */
+static int
+solve(struct sg_record *rec, const char *file, const struct options *o,
+    int threads)
 {
 	const struct lines_player *pl = lines_player_of(o);
 	struct lines_tester *t = xcalloc(1, sizeof(*t));
@@ -59,13 +61,14 @@ solve_lines(struct sg_record *rec, const char *file,
 	int have_old, status = EXIT_ERROR;
 	double t0 = sg_clock();
 
+	(void)threads;	/* a Lines player plays on one thread */
 	if (!pl) {
 		warn_at(file, rec->line, "%s: lines has no player '%s' "
 		    "(expected %s)", rec->name, o->algo_name,
 		    lines_player_names());
 		goto out;
 	}
-	if (o->nprefix > 0) {
+	if (o->prefix.n > 0) {
 		warn_at(file, rec->line, "%s: --prefix is for SameGame boards",
 		    rec->name);
 		goto out;
@@ -96,3 +99,7 @@ out:
 	free(g);
 	return status;
 }
+
+const struct solve_game solve_lines = {
+	.solve = solve,
+};

@@ -89,9 +89,7 @@ prefix_option(struct options *o, const char *arg, struct opt_error *e)
 {
 	struct sg_error err;
 
-	o->nprefix = sg_moves_parse(&sg_samegame, arg, o->prefix,
-	    SG_MAX_MOVES, &err);
-	if (o->nprefix < 0)
+	if (game_moves_parse(&o->prefix, arg, &err) < 0)
 		return opt_fail(e, "--prefix: %s", err.msg);
 	return OPT_RUN;
 }
@@ -138,7 +136,7 @@ check_play(const struct options *o, struct opt_error *e)
 		return opt_fail(e, "--codingame and --topcoder exclude each "
 		    "other");
 	if (o->nfiles > 0 || o->common.output || o->common.gzip ||
-	    o->improve || o->nprefix > 0)
+	    o->improve || o->prefix.n > 0)
 		return opt_fail(e, "%s plays on standard input and output "
 		    "(no files, --output, --gzip, --improve or --prefix)",
 		    mode);

@@ -41,10 +41,17 @@ struct pool {
 	pthread_t *tid;
 };
 
+/* What each game does in sg-solve. */
+static const struct solve_game *const games[GAMES] = {
+	[GAME_SAMEGAME] = &solve_samegame,
+	[GAME_LINES] = &solve_lines,
+};
+
 /* Solve s, unlocking the pool meanwhile.  Called with the lock held. */
 static void
 run_slot(struct pool *p, struct slot *s)
 {
+	const struct solve_game *game = GAME_ENTRY(games, s->rec.game);
 	int st = EXIT_ERROR;
 
 	s->state = RUNNING;
@@ -52,9 +59,8 @@ run_slot(struct pool *p, struct slot *s)
 	if (!stop_signal) {
 		atomic_fetch_add(&progress.board, 1);
 		atomic_store(&progress.best, 0);
-		st = s->rec.game == &sg_lines ?
-		    solve_lines(&s->rec, s->file, p->o) :
-		    solve_record(&s->rec, s->file, p->o, s->threads);
+		st = game ? game->solve(&s->rec, s->file, p->o, s->threads) :
+		    game_unsupported(s->file, &s->rec);
 	}
 	pthread_mutex_lock(&p->mu);
 	s->status = st;

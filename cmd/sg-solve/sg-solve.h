@@ -1,7 +1,8 @@
 /*
  * sg-solve's parts: the command line (opts.c), the progress line (main.c),
- * solving one record (solve_one.c), the pool of workers (pool.c), and
- * playing as a CodinGame bot (codingame.c).
+ * solving one record of each game (samegame.c, lines.c), the pool of
+ * workers (pool.c), and playing as a CodinGame bot (codingame.c) or a
+ * TopCoder player (topcoder.c).
  */
 #ifndef SG_SOLVE_CMD_H
 #define SG_SOLVE_CMD_H
@@ -10,6 +11,7 @@
 #include <signal.h>
 #include <stdatomic.h>
 
+#include "gamelist.h"
 #include "lines/game.h"
 #include "lines/play/player.h"
 #include "samegame/game.h"
@@ -22,9 +24,7 @@ struct options {
 	int jobs;
 	int improve;
 	int progress;
-	struct sg_move prefix[SG_MAX_MOVES];
-	int nprefix;
-	const char *prefix_text;
+	struct game_moves prefix;	/* --prefix, as each game's moves */
 	const char *algo_name;		/* -a as given, for Lines */
 	int codingame;			/* --codingame: play as a bot */
 	int topcoder;			/* --topcoder: play as a player */
@@ -53,20 +53,21 @@ struct progress {
 extern struct progress progress;
 
 /*
- * Solve rec (a board or a game) in place with threads threads: rec becomes
- * the game found (the old game kept under --improve when it is as good).
- * Returns 0, or EXIT_ERROR after a message naming the record.
+ * What a game does in sg-solve, one file a game (samegame.c, lines.c), for
+ * pool.c's table of games (cmd/util/gamelist.h).
  */
-int solve_record(struct sg_record *rec, const char *file,
-    const struct options *o, int threads);
+struct solve_game {
+	/*
+	 * Solve rec (a board or a game) in place, with threads threads:
+	 * rec becomes the game found (the old game kept under --improve
+	 * when it is as good).  Returns 0, or EXIT_ERROR after a message
+	 * naming the record.
+	 */
+	int (*solve)(struct sg_record *rec, const char *file,
+	    const struct options *o, int threads);
+};
 
-/*
- * Play Lines record rec (a board or a game) to its end: rec becomes the
- * game played (the old game kept under --improve when it scores as much).
- * Returns 0, or EXIT_ERROR after a message naming the record.
- */
-int solve_lines(struct sg_record *rec, const char *file,
-    const struct options *o);
+extern const struct solve_game solve_samegame, solve_lines;
 
 /* The Lines player -a names (auto by default), or NULL for none. */
 const struct lines_player *lines_player_of(const struct options *o);

@@ -8,10 +8,10 @@
 #include <string.h>
 
 #include "boardset.h"
-#include "games.h"
+#include "gamelist.h"
 #include "opts.h"
-#include "samegame/game.h"
 #include "util.h"
+#include "verify.h"
 
 static const char usage_text[] =
 "usage: sg-verify [-hqVz] [--stats] [-b file] [-o file] [-r rules] [file ...]\n"
@@ -36,17 +36,11 @@ static const char usage_text[] =
 "record is an invalid game named FILE:LINE, and the games after it are\n"
 "still verified; a board with no game claimed on it is invalid too.\n";
 
-/* --stats: the valid games of one game, as a benchmark sums them up. */
-struct stats {
-	uint64_t games;
-	long double sum;
-	long best, worst;
-	char best_name[SG_NAME_MAX + 1], worst_name[SG_NAME_MAX + 1];
-	uint64_t cleared;	/* SameGame: boards left empty */
-	uint64_t left;		/* tiles left (SameGame), moves (Lines) */
+/* What each game does in sg-verify. */
+static const struct verify_game *const games[GAMES] = {
+	[GAME_SAMEGAME] = &verify_samegame,
+	[GAME_LINES] = &verify_lines,
 };
-
-enum { STATS_SAMEGAME, STATS_LINES, STATS_GAMES };
 
 struct verify {
 	struct verify_opts opt;	/* the command line, as opts.c parsed it */
@@ -56,7 +50,7 @@ struct verify {
 	uint64_t games, valid, wrong, invalid;
 	uint64_t no_game;	/* boards with no game claimed, of invalid */
 	long long total;	/* score of the valid games */
-	struct stats st[STATS_GAMES];
+	struct stats st[GAMES];	/* by enum game_id */
 };
 
 /* Write one verdict line (its text without the line end), unless quiet. */
@@ -71,8 +65,7 @@ say(struct verify *v, const char *line)
 static void
 count(struct verify *v, const struct sg_record *rec)
 {
-	int lines = rec->game != &sg_samegame;
-	struct stats *st = &v->st[lines ? STATS_LINES : STATS_SAMEGAME];
+	struct stats *st = &v->st[game_id(rec->game)];
 	long score = v->out.score;
 
 	if (st->games == 0 || score > st->best) {
@@ -86,12 +79,9 @@ count(struct verify *v, const struct sg_record *rec)
 	}
 	st->games++;
 	st->sum += score;
-	if (lines) {
-		st->left += (uint64_t)v->out.played;
-	} else {
-		st->left += (uint64_t)v->out.left;
-		st->cleared += v->out.left == 0;
-	}
+	st->played += (uint64_t)v->out.played;
+	st->left += (uint64_t)v->out.left;
+	st->cleared += v->out.left == 0;
 }
 
 /* The verdict line of a game replayed into v->rp. */
@@ -161,6 +151,8 @@ verify_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 
 	if (rec->kind == SG_REC_COMMENT)
 		return 0;
+	if (!GAME_ENTRY(games, rec->game))
+		return game_unsupported(sg_reader_name(r), rec);
 	if (rec->kind == SG_REC_BOARD) {
 		rule_no_game(v, rec);
 		return 0;
@@ -236,28 +228,20 @@ summary(const struct verify *v)
 static void
 write_stats(const struct verify *v)
 {
-	static const char *const name[STATS_GAMES] = { "samegame", "lines" };
 	const struct stats *st;
-	char line[2 * SG_NAME_MAX + 256], *end;
-	int i, any = 0;
+	char line[2 * SG_NAME_MAX + 256];
+	int id, n, any = 0;
 
-	for (i = 0; i < STATS_GAMES; i++) {
-		if ((st = &v->st[i])->games == 0)
+	for (id = 0; id < GAMES; id++) {
+		if ((st = &v->st[id])->games == 0)
 			continue;
 		any = 1;
-		end = line + snprintf(line, sizeof(line), "# %s: %" PRIu64
-		    " valid game%s, mean score %.1Lf, best %ld (%s), worst "
-		    "%ld (%s), ", name[i], st->games, st->games == 1 ? "" : "s",
+		n = snprintf(line, sizeof(line), "# %s: %" PRIu64 " valid "
+		    "game%s, mean score %.1Lf, best %ld (%s), worst %ld (%s), ",
+		    game_table(id)->name, st->games, st->games == 1 ? "" : "s",
 		    st->sum / st->games, st->best, st->best_name, st->worst,
 		    st->worst_name);
-		if (i == STATS_SAMEGAME)
-			snprintf(end, sizeof(line) - (size_t)(end - line),
-			    "%" PRIu64 " cleared, mean tiles left %.1Lf",
-			    st->cleared, (long double)st->left / st->games);
-		else
-			snprintf(end, sizeof(line) - (size_t)(end - line),
-			    "mean moves %.1Lf",
-			    (long double)st->left / st->games);
+		games[id]->stats_end(st, line + n, sizeof(line) - (size_t)n);
 		write_comment(v->w, line);
 	}
 	if (!any)

@@ -61,16 +61,35 @@ check_common(const struct common *c)
 		FUZZ_CHECK(c->gzip);
 }
 
+/* Moves given on the command line: read as some game's moves, if any, and
+ * within each game's bounds. */
+static void
+check_moves(const struct game_moves *m)
+{
+	int id, read = 0;
+
+	FUZZ_CHECK(m->n >= 0);
+	for (id = 0; id < GAMES; id++) {
+		FUZZ_CHECK(m->as[id].nmoves >= -1 &&
+		    m->as[id].nmoves <= game_table(id)->max_moves);
+		FUZZ_CHECK(m->as[id].nmoves < 0 || m->as[id].nmoves == m->n);
+		read |= m->as[id].nmoves >= 0;
+	}
+	FUZZ_CHECK(read);
+}
+
 static void
 check_gen(const struct gen_opts *g)
 {
 	int c, sum = 0;
 
 	check_common(&g->c);
-	FUZZ_CHECK(!(g->set && (g->random_option || g->lines)));
+	FUZZ_CHECK(!(g->set && (g->random_option ||
+	    g->game != GAME_SAMEGAME)));
 	FUZZ_CHECK(!g->set || strcmp(g->set, "standard") == 0);
 	FUZZ_CHECK(g->count <= INT64_MAX);
-	if (g->lines) {
+	FUZZ_CHECK(g->game >= 0 && g->game < GAMES);
+	if (g->game == GAME_LINES) {
 		FUZZ_CHECK(g->setup.seed != 0 && !g->balanced && !g->ncounts);
 		FUZZ_CHECK(g->setup.n == 0 || (g->setup.n >= LINES_MIN_SIDE &&
 		    g->setup.n <= LINES_MAX_SIDE));
@@ -106,7 +125,7 @@ check_solve(const struct options *o, int argc)
 	FUZZ_CHECK(s->nodes <= INT64_MAX);
 	FUZZ_CHECK(s->level >= 0 && s->level <= 6);
 	FUZZ_CHECK(s->width >= 0 && s->width <= 100000000);
-	FUZZ_CHECK(o->nprefix >= 0 && o->nprefix <= SG_MAX_MOVES);
+	check_moves(&o->prefix);
 	FUZZ_CHECK(!o->algo_name || sg_algo_parse(o->algo_name, &algo,
 	    NULL) == 0 || lines_player_find(o->algo_name));
 	FUZZ_CHECK(!(o->codingame && o->topcoder));
@@ -115,7 +134,7 @@ check_solve(const struct options *o, int argc)
 		    o->cg_h >= 1 && o->cg_h <= SG_MAX_SIDE);
 	if (o->codingame || o->topcoder)
 		FUZZ_CHECK(o->nfiles == 0 && !o->common.output &&
-		    !o->common.gzip && !o->improve && o->nprefix == 0);
+		    !o->common.gzip && !o->improve && o->prefix.n == 0);
 	if (o->topcoder)
 		FUZZ_CHECK(lines_player_find(o->algo_name ? o->algo_name :
 		    "auto") != NULL);
@@ -126,9 +145,7 @@ check_apply(const struct apply_opts *a, int argc)
 {
 	check_common(&a->c);
 	check_files(a->nfiles, a->files, argc);
-	FUZZ_CHECK(a->nextra <= SG_MAX_MOVES && a->nlextra <= LINES_MAX_TURNS);
-	FUZZ_CHECK(a->nextra >= 0 || a->nlextra >= 0);
-	FUZZ_CHECK(a->nextra >= -1 && a->nlextra >= -1);
+	check_moves(&a->extra);
 }
 
 static void

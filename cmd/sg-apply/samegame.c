@@ -1,0 +1,74 @@
+/* SameGame games in sg-apply: the board after the moves, as a board
+ * record; with no moves, a bare grid becomes a record. */
+#include <stdio.h>
+#include <string.h>
+
+#include "apply.h"
+#include "samegame/game.h"
+#include "samegame/replay.h"
+
+static struct sg_replay rp;
+static struct sg_record out;
+
+/* Write the position reached after k moves (the board itself for k 0). */
+static void
+write_position(struct apply *a, const struct sg_record *rec, int k)
+{
+	out.kind = SG_REC_BOARD;
+	if (a->o.trace) {
+		if (snprintf(out.name, sizeof(out.name), "%s/%d",
+		    rec->name, k) >= (int)sizeof(out.name))
+			die(EXIT_ERROR, "trace name too long");	/* checked */
+	} else {
+		memcpy(out.name, rec->name, sizeof(out.name));
+	}
+	sg_record_set_board(&out, &rp.board);
+	write_record(a->w, &out);
+}
+
+/* Play one move of the game, or say why it cannot be played. */
+static int
+play(struct apply *a, const struct sg_record *rec, const struct sg_reader *r,
+    struct sg_move m)
+{
+	int k = rp.played + 1;
+
+	if (sg_replay_move(&rp, m, a->o.c.rules) > 0) {
+		if (a->o.trace)
+			write_position(a, rec, k);
+		return 0;
+	}
+	warn_at(sg_reader_name(r), rec->line, "game '%s': move %d (%d,%d): "
+	    "%s", rec->name, k, m.x, m.y, rp.why);
+	return EXIT_ERROR;
+}
+
+/* A SameGame game: the board after its moves and -m's, or every one. */
+static int
+apply(struct apply *a, const struct sg_record *rec, const struct sg_reader *r,
+    const struct sg_record *extra)
+{
+	struct sg_board b;
+	int i, status = 0;
+
+	if (extra->nmoves < 0) {
+		warn_at(sg_reader_name(r), rec->line, "game '%s': --moves are "
+		    "not SameGame moves", rec->name);
+		return EXIT_ERROR;
+	}
+	sg_record_board(rec, &b);
+	sg_replay_start(&rp, &b);
+	if (a->o.trace)
+		write_position(a, rec, 0);
+	for (i = 0; i < rec->nmoves && status == 0; i++)
+		status = play(a, rec, r, sg_record_move(rec, i));
+	for (i = 0; i < extra->nmoves && status == 0; i++)
+		status = play(a, rec, r, sg_record_move(extra, i));
+	if (status == 0 && !a->o.trace)
+		write_position(a, rec, rp.played);
+	return status;
+}
+
+const struct apply_game apply_samegame = {
+	.apply = apply,
+};
