@@ -3,7 +3,7 @@
 #include "samegame/game.h"
 
 const struct sg_game *const sg_games[] = {
-	&sg_lines,
-	&sg_samegame,
+	&lines_game_table,
+	&sgm_game_table,
 	NULL,
 };

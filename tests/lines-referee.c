@@ -382,7 +382,7 @@ play_file(const char *file, char **argv)
 	while ((st = sg_reader_next(r, &rec, &err)) > 0) {
 		if (rec.kind != SG_REC_BOARD && rec.kind != SG_REC_GAME)
 			continue;
-		if (rec.game != &sg_lines)
+		if (rec.game != &lines_game_table)
 			fprintf(stderr, "lines-referee: %s:%ld: %s: not a "
 			    "Lines game, skipped\n", file, sg_reader_line(r),
 			    rec.name);

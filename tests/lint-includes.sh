@@ -6,8 +6,8 @@
 # In cmd/, a command's file of one game (cmd/NAME/samegame.c, lines.c)
 # includes no other game's header; and the commands find a game through
 # their one list (cmd/util/gamelist.h): no other file of cmd/ names the
-# games' tables (sg_samegame, sg_lines) or spells a game's name as a
-# string to compare.
+# games' tables (sgm_game_table, lines_game_table) or spells a game's name
+# as a string to compare.
 #
 # Usage: sh tests/lint-includes.sh
 set -u
@@ -66,7 +66,7 @@ check_code() {
 }
 
 for f in $(find cmd -name '*.[ch]' ! -path cmd/util/gamelist.c | sort); do
-	check_code "$f" '(^|[^A-Za-z0-9_])sg_(samegame|lines)([^A-Za-z0-9_]|$)' \
+	check_code "$f" '(^|[^A-Za-z0-9_])(sgm|lines)_game_table([^A-Za-z0-9_]|$)' \
 	    "a game's table named outside cmd/util/gamelist.c"
 	check_code "$f" '"(samegame|lines)"' "a game's name compared by hand"
 done

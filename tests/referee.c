@@ -41,8 +41,8 @@
 struct game {
 	const char *name;
 	struct child bot;
-	struct sg_replay rp;
-	struct sg_move moves[SG_MAX_MOVES];
+	struct sgm_replay rp;
+	struct sgm_move moves[SGM_MAX_MOVES];
 	int nmoves;
 	int turn;
 	double first_ms, later_max_ms;
@@ -90,14 +90,14 @@ start_bot(struct game *g, char **argv)
 static void
 send_board(struct game *g)
 {
-	static char buf[SG_MAX_CELLS * 3 + SG_MAX_SIDE + 1];
-	const struct sg_board *b = &g->rp.board;
+	static char buf[SGM_MAX_CELLS * 3 + SGM_MAX_SIDE + 1];
+	const struct sgm_board *b = &g->rp.board;
 	size_t n = 0;
 	int x, y, c;
 
 	for (y = b->h - 1; y >= 0; y--)
 		for (x = 0; x < b->w; x++) {
-			c = sg_cell(b, x, y);
+			c = sgm_cell(b, x, y);
 			n += (size_t)sprintf(buf + n, "%d%c", c - 1,
 			    x + 1 < b->w ? ' ' : '\n');
 		}
@@ -130,10 +130,10 @@ read_answer(struct game *g, char *buf, size_t cap)
 }
 
 /* Parse "column row" with an optional " message" into m, or foul. */
-static struct sg_move
+static struct sgm_move
 parse_answer(struct game *g, const char *line)
 {
-	struct sg_move m;
+	struct sgm_move m;
 	const char *p = line;
 	long v[2];
 	char *end;
@@ -143,7 +143,7 @@ parse_answer(struct game *g, const char *line)
 		if (*p < '0' || *p > '9')
 			foul(g, "malformed answer '%s'", line);
 		v[i] = strtol(p, &end, 10);
-		if (v[i] >= SG_MAX_SIDE)
+		if (v[i] >= SGM_MAX_SIDE)
 			foul(g, "answer '%s' is off the board", line);
 		p = *end == ' ' ? end + 1 : end;
 	}
@@ -168,9 +168,9 @@ check_time(struct game *g, double ms)
 }
 
 static void
-play_move(struct game *g, struct sg_move m, const char *line)
+play_move(struct game *g, struct sgm_move m, const char *line)
 {
-	if (sg_replay_move(&g->rp, m, SG_RULES_STD) == 0)
+	if (sgm_replay_move(&g->rp, m, SGM_RULES_STD) == 0)
 		foul(g, "illegal answer '%s': %s", line, g->rp.why);
 	g->moves[g->nmoves++] = m;
 }
@@ -179,10 +179,10 @@ play_move(struct game *g, struct sg_move m, const char *line)
 static void
 interfere(struct game *g)
 {
-	static struct sg_group groups[SG_MAX_MOVES];
-	const struct sg_board *b = &g->rp.board;
-	struct sg_move m;
-	int n = sg_groups(b, groups, NULL);
+	static struct sgm_group groups[SGM_MAX_MOVES];
+	const struct sgm_board *b = &g->rp.board;
+	struct sgm_move m;
+	int n = sgm_groups(b, groups, NULL);
 
 	if (n == 0)
 		return;
@@ -220,7 +220,7 @@ finish(struct game *g)
 }
 
 static void
-write_game(struct game *g, const struct sg_board *b)
+write_game(struct game *g, const struct sgm_board *b)
 {
 	static struct sg_record rec;
 	static char line[SG_LINE_MAX + 2];
@@ -228,8 +228,8 @@ write_game(struct game *g, const struct sg_board *b)
 	memset(&rec, 0, sizeof(rec));
 	rec.kind = SG_REC_GAME;
 	snprintf(rec.name, sizeof(rec.name), "%s", g->name);
-	sg_record_set_board(&rec, b);
-	sg_record_set_moves(&rec, g->moves, g->nmoves);
+	sgm_record_set_board(&rec, b);
+	sgm_record_set_moves(&rec, g->moves, g->nmoves);
 	rec.has_score = 1;
 	rec.score = g->rp.score;
 	if (sg_record_format(&rec, line, sizeof(line)) < 0)
@@ -239,7 +239,7 @@ write_game(struct game *g, const struct sg_board *b)
 }
 
 static void
-play(const char *name, const struct sg_board *b, char **argv)
+play(const char *name, const struct sgm_board *b, char **argv)
 {
 	static struct game g;
 	char line[256];
@@ -247,9 +247,9 @@ play(const char *name, const struct sg_board *b, char **argv)
 
 	memset(&g, 0, sizeof(g));
 	g.name = name;
-	sg_replay_start(&g.rp, b);
+	sgm_replay_start(&g.rp, b);
 	start_bot(&g, argv);
-	while (sg_has_move(&g.rp.board)) {
+	while (sgm_has_move(&g.rp.board)) {
 		g.turn++;
 		send_board(&g);
 		ms = read_answer(&g, line, sizeof(line));
@@ -259,7 +259,7 @@ play(const char *name, const struct sg_board *b, char **argv)
 			interfere(&g);
 	}
 	finish(&g);
-	sg_replay_end(&g.rp, SG_RULES_STD);
+	sgm_replay_end(&g.rp, SGM_RULES_STD);
 	write_game(&g, b);
 	fprintf(stderr, "referee: %s: %d turns, score %ld, first answer "
 	    "%.1f ms, later answers at most %.1f ms\n", name, g.turn,
@@ -270,7 +270,7 @@ int
 main(int argc, char **argv)
 {
 	static struct sg_record rec;
-	static struct sg_board b;
+	static struct sgm_board b;
 	struct sg_reader *r;
 	struct sg_error err;
 	int c, fd, st;
@@ -302,7 +302,7 @@ main(int argc, char **argv)
 	close(fd);
 	while ((st = sg_reader_next(r, &rec, &err)) > 0) {
 		if (rec.kind == SG_REC_BOARD || rec.kind == SG_REC_GAME) {
-			sg_record_board(&rec, &b);
+			sgm_record_board(&rec, &b);
 			play(rec.name, &b, argv + optind + 1);
 		}
 	}

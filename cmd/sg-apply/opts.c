@@ -48,7 +48,7 @@ apply_opts(int argc, char **argv, struct apply_opts *o, struct opt_error *e)
 	int end, first;
 
 	memset(o, 0, sizeof(*o));
-	o->c.rules = SG_RULES_STD;
+	o->c.rules = SGM_RULES_STD;
 	if ((end = options_parse(argc, argv, COMMON_SHORTOPTS "b:m:",
 	    longopts, &o->c, own_option, o, e, &first)) != OPT_RUN)
 		return end;

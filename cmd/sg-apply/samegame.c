@@ -7,7 +7,7 @@
 #include "samegame/game.h"
 #include "samegame/replay.h"
 
-static struct sg_replay rp;
+static struct sgm_replay rp;
 static struct sg_record out;
 
 /* Write the position reached after k moves (the board itself for k 0). */
@@ -22,18 +22,18 @@ write_position(struct apply *a, const struct sg_record *rec, int k)
 	} else {
 		memcpy(out.name, rec->name, sizeof(out.name));
 	}
-	sg_record_set_board(&out, &rp.board);
+	sgm_record_set_board(&out, &rp.board);
 	write_record(a->w, &out);
 }
 
 /* Play one move of the game, or say why it cannot be played. */
 static int
 play(struct apply *a, const struct sg_record *rec, const struct sg_reader *r,
-    struct sg_move m)
+    struct sgm_move m)
 {
 	int k = rp.played + 1;
 
-	if (sg_replay_move(&rp, m, a->o.c.rules) > 0) {
+	if (sgm_replay_move(&rp, m, a->o.c.rules) > 0) {
 		if (a->o.trace)
 			write_position(a, rec, k);
 		return 0;
@@ -48,7 +48,7 @@ static int
 apply(struct apply *a, const struct sg_record *rec, const struct sg_reader *r,
     const struct sg_record *extra)
 {
-	struct sg_board b;
+	struct sgm_board b;
 	int i, status = 0;
 
 	if (extra->nmoves < 0) {
@@ -56,14 +56,14 @@ apply(struct apply *a, const struct sg_record *rec, const struct sg_reader *r,
 		    "not SameGame moves", rec->name);
 		return EXIT_ERROR;
 	}
-	sg_record_board(rec, &b);
-	sg_replay_start(&rp, &b);
+	sgm_record_board(rec, &b);
+	sgm_replay_start(&rp, &b);
 	if (a->o.trace)
 		write_position(a, rec, 0);
 	for (i = 0; i < rec->nmoves && status == 0; i++)
-		status = play(a, rec, r, sg_record_move(rec, i));
+		status = play(a, rec, r, sgm_record_move(rec, i));
 	for (i = 0; i < extra->nmoves && status == 0; i++)
-		status = play(a, rec, r, sg_record_move(extra, i));
+		status = play(a, rec, r, sgm_record_move(extra, i));
 	if (status == 0 && !a->o.trace)
 		write_position(a, rec, rp.played);
 	return status;

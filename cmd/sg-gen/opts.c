@@ -35,9 +35,9 @@ take_count(struct gen_opts *g, const char *list, const char *p, size_t len,
 	char num[32];
 	long long n;
 
-	if (g->ncounts == SG_MAX_COLORS)
+	if (g->ncounts == SGM_MAX_COLORS)
 		return opt_fail(e, "--counts: more than %d colours",
-		    SG_MAX_COLORS);
+		    SGM_MAX_COLORS);
 	if (len == 0)
 		return opt_fail(e, "--counts: '%s' has an empty count "
 		    "(expected a list such as 65,40,40,40,40)", list);
@@ -46,14 +46,14 @@ take_count(struct gen_opts *g, const char *list, const char *p, size_t len,
 		    (int)len, p);
 	memcpy(num, p, len);
 	num[len] = '\0';
-	if (opt_num(num, 0, SG_MAX_CELLS, "--counts", &n, e) < 0)
+	if (opt_num(num, 0, SGM_MAX_CELLS, "--counts", &n, e) < 0)
 		return OPT_ERROR;
 	g->count_of[g->ncounts++] = (int)n;
 	return OPT_RUN;
 }
 
 /*
- * Parse --counts' list into g: 1 to SG_MAX_COLORS counts of 0 or more,
+ * Parse --counts' list into g: 1 to SGM_MAX_COLORS counts of 0 or more,
  * separated by commas.
  */
 static int
@@ -104,7 +104,7 @@ own_option(void *own, int opt, char *arg, struct opt_error *e)
 	switch (opt) {
 	case 'c':
 		g->colors_given = 1;
-		if (opt_num(arg, 1, SG_MAX_COLORS, "--colors", &n, e) < 0)
+		if (opt_num(arg, 1, SGM_MAX_COLORS, "--colors", &n, e) < 0)
 			return OPT_ERROR;
 		g->colors = (int)n;
 		break;
@@ -150,7 +150,7 @@ gen_opts(int argc, char **argv, struct gen_opts *o, struct opt_error *e)
 	int end, first;
 
 	memset(o, 0, sizeof(*o));
-	o->c.rules = SG_RULES_STD;
+	o->c.rules = SGM_RULES_STD;
 	o->w = o->h = 15;
 	o->colors = 5;
 	o->count = 1;

@@ -18,7 +18,7 @@ struct gen_opts {
 	int have_seed;		/* else main draws one */
 	int colors_given;	/* -c */
 	int balanced;		/* as many tiles of each colour */
-	int count_of[SG_MAX_COLORS];	/* --counts: tiles of each colour */
+	int count_of[SGM_MAX_COLORS];	/* --counts: tiles of each colour */
 	int ncounts;		/* 0: no --counts */
 	int random_option;	/* -c, -n, -s, --size, --balanced or
 				   --counts: for random sets only */

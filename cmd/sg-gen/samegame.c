@@ -81,7 +81,7 @@ static void
 gen_random(struct sg_writer *w, const struct gen_opts *g)
 {
 	struct sg_record *rec = record_new();
-	struct sg_board *b = xcalloc(1, sizeof(*b));
+	struct sgm_board *b = xcalloc(1, sizeof(*b));
 	char header[256], kind[128];
 	unsigned long long i;
 
@@ -92,13 +92,13 @@ gen_random(struct sg_writer *w, const struct gen_opts *g)
 	rec->kind = SG_REC_BOARD;
 	for (i = 1; i <= g->count; i++) {
 		if (g->balanced)
-			sg_gen_balanced(b, g->w, g->h, g->colors, g->seed, i);
+			sgm_gen_balanced(b, g->w, g->h, g->colors, g->seed, i);
 		else if (g->ncounts)	/* check_counts made them valid */
-			sg_gen_counts(b, g->w, g->h, g->colors, g->count_of,
+			sgm_gen_counts(b, g->w, g->h, g->colors, g->count_of,
 			    g->seed, i);
 		else
-			sg_gen_board(b, g->w, g->h, g->colors, g->seed, i);
-		sg_record_set_board(rec, b);
+			sgm_gen_board(b, g->w, g->h, g->colors, g->seed, i);
+		sgm_record_set_board(rec, b);
 		snprintf(rec->name, sizeof(rec->name), "%c%" PRIu64 "-%llu",
 		    g->balanced ? 'b' : g->ncounts ? 'c' : 's', g->seed, i);
 		write_record(w, rec);

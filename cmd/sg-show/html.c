@@ -17,7 +17,7 @@ struct html {
 	int in_game;		/* a game's script is open */
 	int frames;		/* pictures of the game in hand */
 	int w, h, round, top_row0, digit1, nmoves;
-	uint8_t cell[SG_MAX_CELLS];	/* the game's last picture */
+	uint8_t cell[SGM_MAX_CELLS];	/* the game's last picture */
 };
 
 static void
@@ -182,7 +182,7 @@ palette_data(struct buf *o)
 	int v;
 
 	bputs(o, "var PALETTE = [");
-	for (v = 0; v < SG_MAX_COLORS; v++)
+	for (v = 0; v < SGM_MAX_COLORS; v++)
 		bprintf(o, "%s['%s', '%s', '%s']", v ? ", " : "",
 		    palette[v].rgb, palette[v].fg == 16 ? "#000" : "#fff",
 		    palette[v].name);

@@ -150,7 +150,7 @@ show_opts(int argc, char **argv, struct show_opts *o, struct opt_error *e)
 	int end, first;
 
 	memset(o, 0, sizeof(*o));
-	o->c.rules = SG_RULES_STD;
+	o->c.rules = SGM_RULES_STD;
 	o->when = "auto";
 	o->first = 1;
 	o->last = INT_MAX;

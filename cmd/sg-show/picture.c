@@ -5,7 +5,7 @@
  */
 #include "show.h"
 
-const struct color palette[SG_MAX_COLORS] = {
+const struct color palette[SGM_MAX_COLORS] = {
 	{ 196, 231, "#e6194b", "red" },
 	{ 40, 16, "#3cb44b", "green" },
 	{ 33, 231, "#4363d8", "blue" },

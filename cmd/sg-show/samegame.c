@@ -12,13 +12,13 @@
 
 /* The tiles of the group about to go: cells of the board, and a mark each
  * by the board's own cell order. */
-static uint16_t group[SG_MAX_CELLS];
-static uint8_t in_group[SG_MAX_CELLS];
+static uint16_t group[SGM_MAX_CELLS];
+static uint8_t in_group[SGM_MAX_CELLS];
 
 /* Draw b at step st, the tiles marked in mark (by b's cell order) marked,
  * or none. */
 static void
-board_picture(struct show *s, const struct sg_board *b, const uint8_t *mark,
+board_picture(struct show *s, const struct sgm_board *b, const uint8_t *mark,
     const char *title, struct step st)
 {
 	struct picture p = {
@@ -30,7 +30,7 @@ board_picture(struct show *s, const struct sg_board *b, const uint8_t *mark,
 	for (y = 0; y < b->h; y++) {
 		for (x = 0; x < b->w; x++) {
 			i = y * b->w + x;
-			s->cell[i] = sg_cell(b, x, b->h - 1 - y);
+			s->cell[i] = sgm_cell(b, x, b->h - 1 - y);
 			if (mark)
 				s->mark[i] = mark[x * b->h + b->h - 1 - y] ?
 				    MARK_GROUP : MARK_NONE;
@@ -41,16 +41,16 @@ board_picture(struct show *s, const struct sg_board *b, const uint8_t *mark,
 
 /* Bare grid rows, top first: digits and dots, or CodinGame integers. */
 static void
-write_grid(struct show *s, const struct sg_board *b)
+write_grid(struct show *s, const struct sgm_board *b)
 {
 	int x, y, v;
 
 	block(s);
 	for (y = b->h - 1; y >= 0; y--) {
 		for (x = 0; x < b->w; x++) {
-			v = sg_cell(b, x, y);
+			v = sgm_cell(b, x, y);
 			if (s->opt.fmt == FMT_GRID)
-				bputs(&s->out, v == SG_EMPTY ? "." :
+				bputs(&s->out, v == SGM_EMPTY ? "." :
 				    (char[]){ (char)('0' + v - 1), '\0' });
 			else
 				bprintf(&s->out, "%s%d", x ? " " : "", v - 1);
@@ -61,23 +61,23 @@ write_grid(struct show *s, const struct sg_board *b)
 
 /* Groups of two or more on b. */
 static int
-count_groups(const struct sg_board *b)
+count_groups(const struct sgm_board *b)
 {
-	static struct sg_group g[SG_MAX_MOVES];
+	static struct sgm_group g[SGM_MAX_MOVES];
 
-	return sg_groups(b, g, NULL);
+	return sgm_groups(b, g, NULL);
 }
 
 /* The picture of a board record, titled with its size and groups. */
 static void
 show_board(struct show *s, const struct sg_record *rec)
 {
-	static struct sg_board board;
-	const struct sg_board *b = &board;
+	static struct sgm_board board;
+	const struct sgm_board *b = &board;
 	char title[SG_NAME_MAX + 128];
-	int count[SG_MAX_COLORS], colors, groups;
+	int count[SGM_MAX_COLORS], colors, groups;
 
-	sg_record_board(rec, &board);
+	sgm_record_board(rec, &board);
 	if (s->opt.fmt == FMT_LINE) {
 		write_record(s->w, rec);
 		return;
@@ -86,7 +86,7 @@ show_board(struct show *s, const struct sg_record *rec)
 		write_grid(s, b);
 		return;
 	}
-	colors = sg_color_counts(b, count);
+	colors = sgm_color_counts(b, count);
 	groups = count_groups(b);
 	snprintf(title, sizeof(title), "%s %dx%d, %d tile%s, %d colour%s, "
 	    "%d group%s", rec->name, b->w, b->h, b->tiles, plural(b->tiles),
@@ -96,11 +96,11 @@ show_board(struct show *s, const struct sg_record *rec)
 
 /* Mark the group of move m on b in in_group; returns its size or 0. */
 static int
-mark_group(const struct sg_board *b, struct sg_move m)
+mark_group(const struct sgm_board *b, struct sgm_move m)
 {
 	int n, i;
 
-	n = sg_group_at(b, m.x, m.y, group);
+	n = sgm_group_at(b, m.x, m.y, group);
 	memset(in_group, 0, (size_t)b->w * (size_t)b->h);
 	for (i = 0; i < n; i++)
 		in_group[group[i]] = 1;
@@ -109,7 +109,7 @@ mark_group(const struct sg_board *b, struct sg_move m)
 
 /* Why move m cannot be played on b, or NULL when it can. */
 static const char *
-illegal(const struct sg_board *b, struct sg_move m, int n)
+illegal(const struct sgm_board *b, struct sgm_move m, int n)
 {
 	if (m.x >= b->w || m.y >= b->h)
 		return "off the board";
@@ -123,7 +123,7 @@ illegal(const struct sg_board *b, struct sg_move m, int n)
 /* The title of the last picture of a game: its final score and state. */
 static void
 end_title(char *title, size_t cap, const struct sg_record *rec,
-    const struct sg_board *b, long score)
+    const struct sgm_board *b, long score)
 {
 	int groups = count_groups(b);
 	int n;
@@ -148,7 +148,7 @@ end_title(char *title, size_t cap, const struct sg_record *rec,
 /* Play every move of a game on b, drawing each step unless --final. */
 static int
 play_game(struct show *s, const struct sg_record *rec,
-    const struct sg_reader *r, struct sg_board *b, long *score)
+    const struct sg_reader *r, struct sgm_board *b, long *score)
 {
 	char title[SG_NAME_MAX + 160];
 	int draw = draws_steps(s);
@@ -157,7 +157,7 @@ play_game(struct show *s, const struct sg_record *rec,
 	int i, n;
 
 	for (*score = 0, i = 0; i < rec->nmoves; i++) {
-		struct sg_move m = sg_record_move(rec, i);
+		struct sgm_move m = sgm_record_move(rec, i);
 
 		n = mark_group(b, m);
 		if ((why = illegal(b, m, n))) {
@@ -165,20 +165,20 @@ play_game(struct show *s, const struct sg_record *rec,
 			    "(%d,%d): %s", rec->name, i + 1, m.x, m.y, why);
 			return EXIT_ERROR;
 		}
-		gain = sg_move_score(s->opt.c.rules, n);
+		gain = sgm_move_score(s->opt.c.rules, n);
 		*score += gain;
 		if (draw) {
 			snprintf(title, sizeof(title), "%s move %d/%d %d,%d: "
 			    "%d tiles of colour %d, %+ld, score %ld",
 			    rec->name, i + 1, rec->nmoves, m.x, m.y, n,
-			    sg_cell(b, m.x, m.y) - 1, gain, *score);
+			    sgm_cell(b, m.x, m.y) - 1, gain, *score);
 			board_picture(s, b, in_group, title, (struct step){
 			    i + 1, rec->nmoves, gain, *score });
 			emit(s);
 		}
-		sg_remove(b, group, n);
+		sgm_remove(b, group, n);
 	}
-	*score = sg_final_score(s->opt.c.rules, b, *score);
+	*score = sgm_final_score(s->opt.c.rules, b, *score);
 	return 0;
 }
 
@@ -186,12 +186,12 @@ play_game(struct show *s, const struct sg_record *rec,
 static int
 show_game(struct show *s, struct sg_record *rec, const struct sg_reader *r)
 {
-	static struct sg_board start, b;
+	static struct sgm_board start, b;
 	char title[SG_NAME_MAX + 160];
 	long score;
 
-	sg_record_board(rec, &start);
-	sg_board_copy(&b, &start);
+	sgm_record_board(rec, &start);
+	sgm_board_copy(&b, &start);
 	if (play_game(s, rec, r, &b, &score) != 0)
 		return EXIT_ERROR;
 	switch (s->opt.fmt) {
@@ -199,7 +199,7 @@ show_game(struct show *s, struct sg_record *rec, const struct sg_reader *r)
 		if (s->opt.final) {
 			rec->kind = SG_REC_BOARD;
 			rec->nmoves = 0;
-			sg_record_set_board(rec, &b);
+			sgm_record_set_board(rec, &b);
 		}
 		write_record(s->w, rec);
 		break;

@@ -73,8 +73,8 @@ struct show {
 	struct panel *panel;	/* pictures kept for the SVG image */
 	size_t npanels, panel_cap;
 	struct html *html;	/* the replay page being written */
-	uint8_t cell[SG_MAX_CELLS];	/* the picture in hand */
-	uint8_t mark[SG_MAX_CELLS];
+	uint8_t cell[SGM_MAX_CELLS];	/* the picture in hand */
+	uint8_t mark[SGM_MAX_CELLS];
 };
 
 /* The 10 colours: 256-colour terminal background, marker foreground, SVG,
@@ -84,7 +84,7 @@ struct color {
 	const char *rgb, *name;
 };
 
-extern const struct color palette[SG_MAX_COLORS];
+extern const struct color palette[SGM_MAX_COLORS];
 
 /* out.c: text into the buffer, and the buffer to the output. */
 void bput(struct buf *b, const char *s, size_t n);

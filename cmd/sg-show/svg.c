@@ -243,7 +243,7 @@ svg_legend_row(struct buf *o, unsigned used, int digit1, int y)
 	    "fill=\"#000\">\n<text x=\"%d\" y=\"17\">%s colours:</text>\n",
 	    y, x, digit1 ? "Lines" : "SameGame");
 	x += digit1 ? 110 : 140;
-	for (v = 1; v <= SG_MAX_COLORS; v++) {
+	for (v = 1; v <= SGM_MAX_COLORS; v++) {
 		if (!((used >> v) & 1))
 			continue;
 		bprintf(o, "<rect x=\"%d\" y=\"3\" width=\"20\" height=\"20\" "

@@ -19,14 +19,14 @@
 
 struct bot {
 	const struct options *o;
-	struct sg_cgturn in;		/* the referee's text; in.board the
+	struct sgm_cgturn in;		/* the referee's text; in.board the
 					   board in hand */
 	char *buf;			/* the line in hand */
 	size_t cap;
 	int turn;			/* from 1 */
-	struct sg_board expect;		/* after our last move */
+	struct sgm_board expect;		/* after our last move */
 	int have_expect;
-	struct sg_solution plan;	/* from the last search */
+	struct sgm_solution plan;	/* from the last search */
 	int next;			/* the plan's next move */
 	const char *why;		/* for --progress: "plan", "new plan" */
 };
@@ -57,13 +57,13 @@ read_board(struct bot *bt)
 			if (ferror(stdin))
 				die(EXIT_ERROR, "cannot read standard input: "
 				    "%s", strerror(errno));
-			if (sg_cgturn_end(&bt->in, &err) < 0)
+			if (sgm_cgturn_end(&bt->in, &err) < 0)
 				bad_input(bt, &err);
 			return 0;
 		}
 		if (n > 0 && bt->buf[n - 1] == '\n')
 			n--;
-		if ((got = sg_cgturn_line(&bt->in, bt->buf, (size_t)n,
+		if ((got = sgm_cgturn_line(&bt->in, bt->buf, (size_t)n,
 		    &err)) < 0)
 			bad_input(bt, &err);
 	} while (got == 0);
@@ -75,7 +75,7 @@ read_board(struct bot *bt)
 static void
 search(struct bot *bt, double seconds)
 {
-	struct sg_search_opts so = bt->o->search;
+	struct sgm_search_opts so = bt->o->search;
 	struct sg_error err;
 
 	so.rules = bt->o->common.rules;
@@ -83,7 +83,7 @@ search(struct bot *bt, double seconds)
 	so.stop = NULL;
 	so.live_best = NULL;
 	if (seconds > 0) {
-		so.algo = SG_ALGO_BEAM;
+		so.algo = SGM_ALGO_BEAM;
 		so.width = 0;
 		so.nodes = 0;
 		so.seconds = seconds;
@@ -91,7 +91,7 @@ search(struct bot *bt, double seconds)
 		so.seconds = FIRST_SECONDS;
 	}
 	so.seed = bt->o->search.seed + (uint64_t)bt->turn;
-	if (sg_search(&bt->in.board, &so, &bt->plan, NULL, &err) < 0)
+	if (sgm_search(&bt->in.board, &so, &bt->plan, NULL, &err) < 0)
 		warnmsg("turn %d: %s; playing the game found so far",
 		    bt->turn, err.msg);
 	bt->next = 0;
@@ -99,13 +99,13 @@ search(struct bot *bt, double seconds)
 }
 
 /* The first group of the board in hand: a legal move of last resort. */
-static struct sg_move
-first_group(const struct sg_board *b)
+static struct sgm_move
+first_group(const struct sgm_board *b)
 {
-	static struct sg_group g[SG_MAX_MOVES];
-	struct sg_move m;
+	static struct sgm_group g[SGM_MAX_MOVES];
+	struct sgm_move m;
 
-	sg_groups(b, g, NULL);
+	sgm_groups(b, g, NULL);
 	m.x = (uint8_t)(g[0].cell / b->h);
 	m.y = (uint8_t)(g[0].cell % b->h);
 	return m;
@@ -113,18 +113,19 @@ first_group(const struct sg_board *b)
 
 /* Choose the move for the board in hand: the plan's next one while the
  * board is the one expected, else the first of a new plan. */
-static struct sg_move
+static struct sgm_move
 choose(struct bot *bt)
 {
 	if (bt->turn == 1)
 		search(bt, 0);
-	else if (!bt->have_expect || !sg_board_equal(&bt->in.board, &bt->expect)
-	    || bt->next >= bt->plan.nmoves)
+	else if (!bt->have_expect ||
+	    !sgm_board_equal(&bt->in.board, &bt->expect) ||
+	    bt->next >= bt->plan.nmoves)
 		search(bt, REPLAN_SECONDS);
 	else
 		bt->why = "plan";
 	if (bt->next < bt->plan.nmoves &&
-	    sg_group_at(&bt->in.board, bt->plan.moves[bt->next].x,
+	    sgm_group_at(&bt->in.board, bt->plan.moves[bt->next].x,
 	    bt->plan.moves[bt->next].y, NULL) >= 2)
 		return bt->plan.moves[bt->next++];
 	warnmsg("turn %d: internal error: no legal move planned", bt->turn);
@@ -134,7 +135,7 @@ choose(struct bot *bt)
 
 /* Write the answer and flush it, or exit 2. */
 static void
-answer(struct sg_move m)
+answer(struct sgm_move m)
 {
 	if (printf("%d %d\n", m.x, m.y) < 0 || fflush(stdout) == EOF)
 		die(EXIT_ERROR, "cannot write to standard output: %s",
@@ -146,10 +147,10 @@ static void
 turn(struct bot *bt)
 {
 	double t0 = sg_clock();
-	struct sg_move m = choose(bt);
+	struct sgm_move m = choose(bt);
 
-	sg_board_copy(&bt->expect, &bt->in.board);
-	sg_play(&bt->expect, m.x, m.y, NULL);
+	sgm_board_copy(&bt->expect, &bt->in.board);
+	sgm_play(&bt->expect, m.x, m.y, NULL);
 	bt->have_expect = 1;
 	answer(m);
 	if (bt->o->progress)
@@ -172,7 +173,7 @@ codingame(const struct options *o)
 
 	bt = xcalloc(1, sizeof(*bt));
 	bt->o = o;
-	if (sg_cgturn_start(&bt->in, o->cg_w, o->cg_h, &err) < 0)
+	if (sgm_cgturn_start(&bt->in, o->cg_w, o->cg_h, &err) < 0)
 		die(EXIT_ERROR, "%s", err.msg);
 	while (read_board(bt)) {
 		bt->turn++;

@@ -33,7 +33,7 @@ algo_option(struct options *o, const char *arg, struct opt_error *e)
 	struct sg_error err;
 
 	o->algo_name = arg;
-	if (sg_algo_parse(arg, &o->search.algo, &err) < 0 &&
+	if (sgm_algo_parse(arg, &o->search.algo, &err) < 0 &&
 	    !lines_player_find(arg))
 		return opt_fail(e, "%s", err.msg);
 	return OPT_RUN;
@@ -44,7 +44,7 @@ static int
 number_option(struct options *o, int opt, const char *arg,
     struct opt_error *e)
 {
-	struct sg_search_opts *s = &o->search;
+	struct sgm_search_opts *s = &o->search;
 	long long n = 0;
 	int end = OPT_RUN;
 
@@ -153,7 +153,7 @@ solve_opts(int argc, char **argv, struct options *o, struct opt_error *e)
 	int end, first;
 
 	memset(o, 0, sizeof(*o));
-	o->common.rules = SG_RULES_STD;
+	o->common.rules = SGM_RULES_STD;
 	o->jobs = 1;
 	o->search.seed = 1;
 	o->search.memory = (size_t)1024 << 20;

@@ -13,22 +13,22 @@
 struct job {
 	const struct sg_record *rec;
 	const char *file;
-	struct sg_board board;		/* the record's board */
-	struct sg_board start;		/* after the prefix */
-	struct sg_move moves[SG_MAX_MOVES];	/* the record's game */
+	struct sgm_board board;		/* the record's board */
+	struct sgm_board start;		/* after the prefix */
+	struct sgm_move moves[SGM_MAX_MOVES];	/* the record's game */
 	int nmoves;
-	struct sg_move prefix[SG_MAX_MOVES];
+	struct sgm_move prefix[SGM_MAX_MOVES];
 	int nprefix;
 	long old;		/* the old game's score, when have_old */
 	int have_old;
-	struct sg_solution sol;
-	struct sg_search_stats st;
+	struct sgm_solution sol;
+	struct sgm_search_stats st;
 };
 
 /* A seed for this board: the user's seed mixed with the cells, so that the
  * same board gets the same search wherever it stands in the input. */
 static uint64_t
-board_seed(uint64_t seed, const struct sg_board *b)
+board_seed(uint64_t seed, const struct sgm_board *b)
 {
 	uint64_t h = seed ^ ((uint64_t)b->w << 32 | (uint64_t)b->h);
 	int i;
@@ -42,17 +42,17 @@ board_seed(uint64_t seed, const struct sg_board *b)
 static long
 play_prefix(struct job *j, const struct options *o)
 {
-	struct sg_replay *rp = xcalloc(1, sizeof(*rp));
-	const struct sg_move *m;
+	struct sgm_replay *rp = xcalloc(1, sizeof(*rp));
+	const struct sgm_move *m;
 	long score = -1;
 
-	if (sg_replay(rp, &j->start, j->prefix, j->nprefix,
+	if (sgm_replay(rp, &j->start, j->prefix, j->nprefix,
 	    o->common.rules) < 0) {
 		m = &j->prefix[rp->played];
 		warn_at(j->file, j->rec->line, "%s: prefix move %d (%d,%d): %s",
 		    j->rec->name, rp->played + 1, m->x, m->y, rp->why);
 	} else {
-		sg_board_copy(&j->start, &rp->board);
+		sgm_board_copy(&j->start, &rp->board);
 		score = rp->moves_score;
 	}
 	free(rp);
@@ -80,7 +80,7 @@ take_old_game(struct job *j, const struct options *o)
 	struct sg_error err;
 
 	/* an illegal old game cannot be kept: solve the board afresh */
-	if (sg_replay_score(&j->board, j->moves, j->nmoves, o->common.rules,
+	if (sgm_replay_score(&j->board, j->moves, j->nmoves, o->common.rules,
 	    &j->old, &err) < 0)
 		warn_at(j->file, j->rec->line, "%s: old game dropped: %s",
 		    j->rec->name, err.msg);
@@ -95,7 +95,7 @@ take_old_game(struct job *j, const struct options *o)
 static int
 search(struct job *j, const struct options *o, int threads)
 {
-	struct sg_search_opts so = o->search;
+	struct sgm_search_opts so = o->search;
 	struct sg_error err;
 
 	so.rules = o->common.rules;
@@ -107,7 +107,7 @@ search(struct job *j, const struct options *o, int threads)
 		so.start = j->moves + j->nprefix;
 		so.nstart = j->nmoves - j->nprefix;
 	}
-	if (sg_search(&j->start, &so, &j->sol, &j->st, &err) < 0) {
+	if (sgm_search(&j->start, &so, &j->sol, &j->st, &err) < 0) {
 		warn_at(j->file, j->rec->line, "%s: %s", j->rec->name,
 		    err.msg);
 		return -1;
@@ -135,9 +135,9 @@ take_game(struct job *j, struct sg_record *rec, long pre,
 		memcpy(j->moves + j->nprefix, j->sol.moves,
 		    sizeof(j->sol.moves[0]) * (size_t)j->sol.nmoves);
 		j->nmoves = j->nprefix + j->sol.nmoves;
-		sg_record_set_moves(rec, j->moves, j->nmoves);
+		sgm_record_set_moves(rec, j->moves, j->nmoves);
 	}
-	if (sg_replay_score(&j->board, j->moves, j->nmoves, o->common.rules,
+	if (sgm_replay_score(&j->board, j->moves, j->nmoves, o->common.rules,
 	    &score, &err) < 0) {
 		warn_at(j->file, rec->line, "%s: internal error: %s",
 		    rec->name, err.msg);
@@ -151,7 +151,7 @@ take_game(struct job *j, struct sg_record *rec, long pre,
 
 /* The record's --progress line: its score and what the search did. */
 static void
-say_progress(const struct sg_record *rec, const struct sg_search_stats *st,
+say_progress(const struct sg_record *rec, const struct sgm_search_stats *st,
     double dt)
 {
 	char probes[32] = "";
@@ -180,7 +180,7 @@ take_prefix(struct job *j, const struct options *o)
 		    "SameGame moves", j->rec->name);
 		return -1;
 	}
-	j->nprefix = sg_record_moves(pre, j->prefix);
+	j->nprefix = sgm_record_moves(pre, j->prefix);
 	return 0;
 }
 
@@ -196,13 +196,13 @@ solve(struct sg_record *rec, const char *file, const struct options *o,
 
 	j->rec = rec;
 	j->file = file;
-	sg_record_board(rec, &j->board);
-	j->nmoves = sg_record_moves(rec, j->moves);
+	sgm_record_board(rec, &j->board);
+	j->nmoves = sgm_record_moves(rec, j->moves);
 	if (take_prefix(j, o) < 0)
 		goto out;
 	if (o->improve && rec->kind == SG_REC_GAME)
 		take_old_game(j, o);
-	sg_board_copy(&j->start, &j->board);
+	sgm_board_copy(&j->start, &j->board);
 	if ((pre = play_prefix(j, o)) < 0)
 		goto out;
 	t0 = sg_clock();

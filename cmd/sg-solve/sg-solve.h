@@ -20,7 +20,7 @@
 
 struct options {
 	struct common common;
-	struct sg_search_opts search;
+	struct sgm_search_opts search;
 	int jobs;
 	int improve;
 	int progress;

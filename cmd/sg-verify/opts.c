@@ -40,7 +40,7 @@ verify_opts(int argc, char **argv, struct verify_opts *o,
 	int end, first;
 
 	memset(o, 0, sizeof(*o));
-	o->c.rules = SG_RULES_STD;
+	o->c.rules = SGM_RULES_STD;
 	if ((end = options_parse(argc, argv, COMMON_SHORTOPTS "b:q",
 	    longopts, &o->c, own_option, o, e, &first)) != OPT_RUN)
 		return end;

@@ -8,8 +8,8 @@
 #include "samegame/game.h"
 
 static const struct sg_game *const table[GAMES] = {
-	[GAME_SAMEGAME] = &sg_samegame,
-	[GAME_LINES] = &sg_lines,
+	[GAME_SAMEGAME] = &sgm_game_table,
+	[GAME_LINES] = &lines_game_table,
 };
 
 const struct sg_game *

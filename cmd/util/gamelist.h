@@ -11,8 +11,8 @@
  * game's path.
  *
  * This list (gamelist.c) is the only place of cmd/ that names the games'
- * tables (sg_samegame, sg_lines).  A new command adds one file a game it
- * takes and its table; a new game adds its id here and its table in
+ * tables (sgm_game_table, lines_game_table).  A new command adds one file
+ * a game it takes and its table; a new game adds its id here and its table in
  * gamelist.c, then a file and a table entry to each command that takes it.
  */
 #ifndef SG_CMD_GAMELIST_H

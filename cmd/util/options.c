@@ -33,7 +33,7 @@ common_option(struct common *c, int opt, const char *arg,
 	case 'V':
 		return OPT_VERSION;
 	case 'r':
-		if (sg_rules_parse(arg, &c->rules, &err) < 0)
+		if (sgm_rules_parse(arg, &c->rules, &err) < 0)
 			return opt_fail(e, "%s", err.msg);
 		return OPT_RUN;
 	case 'o':

@@ -32,7 +32,7 @@ int opt_fail(struct opt_error *e, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
 struct common {
-	enum sg_rules rules;	/* -r, --rules; std by default */
+	enum sgm_rules rules;	/* -r, --rules; std by default */
 	const char *output;	/* -o, --output; NULL for stdout */
 	int gzip;		/* -z, --gzip, or an output name ending ".gz" */
 };

@@ -67,11 +67,11 @@ opt_size(const char *s, const char *option, int *w, int *h,
 		return opt_fail(e, "%s: '%s' is not WIDTHxHEIGHT", option, s);
 	*x = '\0';
 	snprintf(name, sizeof(name), "%s width", option);
-	if (opt_num(buf, 1, SG_MAX_SIDE, name, &n, e) < 0)
+	if (opt_num(buf, 1, SGM_MAX_SIDE, name, &n, e) < 0)
 		return OPT_ERROR;
 	*w = (int)n;
 	snprintf(name, sizeof(name), "%s height", option);
-	if (opt_num(x + 1, 1, SG_MAX_SIDE, name, &n, e) < 0)
+	if (opt_num(x + 1, 1, SGM_MAX_SIDE, name, &n, e) < 0)
 		return OPT_ERROR;
 	*h = (int)n;
 	return OPT_RUN;

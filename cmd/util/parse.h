@@ -24,7 +24,7 @@ int opt_seed(const char *s, const char *option, uint64_t *v,
 int opt_seconds(const char *s, const char *option, double *v,
     struct opt_error *e);
 
-/* "WxH" into w and h within 1..SG_MAX_SIDE. */
+/* "WxH" into w and h within 1..SGM_MAX_SIDE. */
 int opt_size(const char *s, const char *option, int *w, int *h,
     struct opt_error *e);
 

@@ -44,7 +44,7 @@ int sg_reader_broken(const struct sg_reader *r);
  * From now on, when a signal interrupts a read(2) that waits for input and
  * *stop is then non-zero, the input ends there (a signal handler sets
  * *stop; the handler must be installed without SA_RESTART).  *stop is
- * atomic, as other threads read it too (sg_search_opts.stop).
+ * atomic, as other threads read it too (sgm_search_opts.stop).
  */
 void sg_reader_set_stop(struct sg_reader *r, const atomic_int *stop);
 

@@ -110,7 +110,7 @@ game_replay(const void *board, const void *moves, int n, int rules,
 	return lines_replay(&t, &setup, m, n, out);
 }
 
-const struct sg_game sg_lines = {
+const struct sg_game lines_game_table = {
 	.name = "lines",
 	.field_prefix = "lines:",
 	.max_moves = LINES_MAX_TURNS,
@@ -130,7 +130,7 @@ lines_record_setup(const struct sg_record *rec, struct lines_setup *s)
 void
 lines_record_set_setup(struct sg_record *rec, const struct lines_setup *s)
 {
-	rec->game = &sg_lines;
+	rec->game = &lines_game_table;
 	memcpy(rec->board, s, sizeof(*s));
 }
 

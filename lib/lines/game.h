@@ -10,7 +10,7 @@
 #include "lines/lines.h"
 #include "lines/tester.h"
 
-extern const struct sg_game sg_lines;
+extern const struct sg_game lines_game_table;
 
 /* The setup of Lines record rec (a board or a game). */
 void lines_record_setup(const struct sg_record *rec, struct lines_setup *s);

@@ -9,37 +9,37 @@
 #define Y_OF(p)		((p) & 63)
 
 int
-sg_board_init(struct sg_board *b, int w, int h, struct sg_error *err)
+sgm_board_init(struct sgm_board *b, int w, int h, struct sg_error *err)
 {
-	if (w < 1 || w > SG_MAX_SIDE || h < 1 || h > SG_MAX_SIDE)
+	if (w < 1 || w > SGM_MAX_SIDE || h < 1 || h > SGM_MAX_SIDE)
 		return sg_fail(err, "board of %dx%d is outside 1x1..%dx%d",
-		    w, h, SG_MAX_SIDE, SG_MAX_SIDE);
+		    w, h, SGM_MAX_SIDE, SGM_MAX_SIDE);
 	b->w = w;
 	b->h = h;
 	b->ncols = 0;
 	b->tiles = 0;
 	memset(b->height, 0, sizeof(b->height));
-	memset(b->cell, SG_EMPTY, (size_t)w * h);
+	memset(b->cell, SGM_EMPTY, (size_t)w * h);
 	return 0;
 }
 
 /* Height of column x, or -1 if a tile stands above an empty cell at row y. */
 static int
-column_height(const struct sg_board *b, int x, int *gap)
+column_height(const struct sgm_board *b, int x, int *gap)
 {
 	const uint8_t *col = b->cell + x * b->h;
 	int y = 0;
 
-	while (y < b->h && col[y] != SG_EMPTY)
+	while (y < b->h && col[y] != SGM_EMPTY)
 		y++;
 	for (*gap = y; *gap < b->h; (*gap)++)
-		if (col[*gap] != SG_EMPTY)
+		if (col[*gap] != SGM_EMPTY)
 			return -1;
 	return y;
 }
 
 int
-sg_board_settle_check(struct sg_board *b, struct sg_error *err)
+sgm_board_settle_check(struct sgm_board *b, struct sg_error *err)
 {
 	int x, y, n;
 
@@ -61,13 +61,13 @@ sg_board_settle_check(struct sg_board *b, struct sg_error *err)
 }
 
 void
-sg_board_copy(struct sg_board *dst, const struct sg_board *src)
+sgm_board_copy(struct sgm_board *dst, const struct sgm_board *src)
 {
-	memcpy(dst, src, (size_t)sg_board_bytes(src));
+	memcpy(dst, src, (size_t)sgm_board_bytes(src));
 }
 
 int
-sg_board_equal(const struct sg_board *a, const struct sg_board *b)
+sgm_board_equal(const struct sgm_board *a, const struct sgm_board *b)
 {
 	return a->w == b->w && a->h == b->h &&
 	    memcmp(a->cell, b->cell, (size_t)a->w * a->h) == 0;
@@ -79,7 +79,7 @@ sg_board_equal(const struct sg_board *a, const struct sg_board *b)
  * cells in stack[0..size).
  */
 static int
-flood(const struct sg_board *b, uint16_t start, int color, int16_t *seen,
+flood(const struct sgm_board *b, uint16_t start, int color, int16_t *seen,
     int16_t mark, uint16_t *stack)
 {
 	int h = b->h, top = 0, n = 1;
@@ -105,14 +105,14 @@ flood(const struct sg_board *b, uint16_t start, int color, int16_t *seen,
 }
 
 int
-sg_group_at(const struct sg_board *b, int x, int y, uint16_t *cells)
+sgm_group_at(const struct sgm_board *b, int x, int y, uint16_t *cells)
 {
-	int16_t seen[SG_MAX_CELLS];
-	uint16_t stack[SG_MAX_CELLS];
+	int16_t seen[SGM_MAX_CELLS];
+	uint16_t stack[SGM_MAX_CELLS];
 	int color, n, k;
 
-	color = sg_cell(b, x, y);
-	if (color == SG_EMPTY)
+	color = sgm_cell(b, x, y);
+	if (color == SGM_EMPTY)
 		return 0;
 	memset(seen, 0, sizeof(seen[0]) * b->w * b->h);
 	n = flood(b, XY(x, y), color, seen, 1, stack);
@@ -124,10 +124,10 @@ sg_group_at(const struct sg_board *b, int x, int y, uint16_t *cells)
 }
 
 int
-sg_groups(const struct sg_board *b, struct sg_group *out, int16_t *label)
+sgm_groups(const struct sgm_board *b, struct sgm_group *out, int16_t *label)
 {
-	int16_t seen_local[SG_MAX_CELLS], *seen = label ? label : seen_local;
-	uint16_t stack[SG_MAX_CELLS];
+	int16_t seen_local[SGM_MAX_CELLS], *seen = label ? label : seen_local;
+	uint16_t stack[SGM_MAX_CELLS];
 	int x, y, i, n, k, ngroups = 0, h = b->h;
 
 	memset(seen, 0xff, sizeof(seen[0]) * b->w * h);	/* -1 */
@@ -156,7 +156,7 @@ sg_groups(const struct sg_board *b, struct sg_group *out, int16_t *label)
 }
 
 int
-sg_has_move(const struct sg_board *b)
+sgm_has_move(const struct sgm_board *b)
 {
 	int x, y, h = b->h;
 	const uint8_t *c = b->cell;
@@ -177,21 +177,21 @@ sg_has_move(const struct sg_board *b)
 
 /* Let the tiles of column x fall onto the tiles below them. */
 static void
-settle_column(struct sg_board *b, int x)
+settle_column(struct sgm_board *b, int x)
 {
 	uint8_t *col = b->cell + x * b->h;
 	int y, top = 0;
 
 	for (y = 0; y < b->height[x]; y++)
-		if (col[y] != SG_EMPTY)
+		if (col[y] != SGM_EMPTY)
 			col[top++] = col[y];
-	memset(col + top, SG_EMPTY, (size_t)(b->height[x] - top));
+	memset(col + top, SGM_EMPTY, (size_t)(b->height[x] - top));
 	b->height[x] = (uint8_t)top;
 }
 
 /* Move the non-empty columns from first on to the left, in order. */
 static void
-close_columns(struct sg_board *b, int first)
+close_columns(struct sgm_board *b, int first)
 {
 	int x, to = first, h = b->h;
 
@@ -205,21 +205,21 @@ close_columns(struct sg_board *b, int first)
 		to++;
 	}
 	for (x = to; x < b->ncols; x++) {
-		memset(b->cell + x * h, SG_EMPTY, (size_t)h);
+		memset(b->cell + x * h, SGM_EMPTY, (size_t)h);
 		b->height[x] = 0;
 	}
 	b->ncols = to;
 }
 
 void
-sg_remove(struct sg_board *b, const uint16_t *cells, int n)
+sgm_remove(struct sgm_board *b, const uint16_t *cells, int n)
 {
-	uint64_t touched[SG_MAX_SIDE / 64] = {0};
+	uint64_t touched[SGM_MAX_SIDE / 64] = {0};
 	int k, x, first = b->w;
 
 	for (k = 0; k < n; k++) {
 		x = cells[k] / b->h;
-		b->cell[cells[k]] = SG_EMPTY;
+		b->cell[cells[k]] = SGM_EMPTY;
 		touched[x / 64] |= UINT64_C(1) << (x % 64);
 		if (x < first)
 			first = x;
@@ -232,37 +232,37 @@ sg_remove(struct sg_board *b, const uint16_t *cells, int n)
 }
 
 int
-sg_play(struct sg_board *b, int x, int y, const char **why)
+sgm_play(struct sgm_board *b, int x, int y, const char **why)
 {
-	uint16_t cells[SG_MAX_CELLS];
+	uint16_t cells[SGM_MAX_CELLS];
 	const char *reason = NULL;
 	int n = 0;
 
 	if (x < 0 || y < 0 || x >= b->w || y >= b->h)
 		reason = "off the board";
-	else if (sg_cell(b, x, y) == SG_EMPTY)
+	else if (sgm_cell(b, x, y) == SGM_EMPTY)
 		reason = "empty cell";
-	else if ((n = sg_group_at(b, x, y, cells)) < 2)
+	else if ((n = sgm_group_at(b, x, y, cells)) < 2)
 		reason = "single tile";
 	if (reason) {
 		if (why)
 			*why = reason;
 		return 0;
 	}
-	sg_remove(b, cells, n);
+	sgm_remove(b, cells, n);
 	return n;
 }
 
 int
-sg_color_counts(const struct sg_board *b, int count[SG_MAX_COLORS])
+sgm_color_counts(const struct sgm_board *b, int count[SGM_MAX_COLORS])
 {
 	int x, y, c, seen = 0;
 
-	memset(count, 0, sizeof(int) * SG_MAX_COLORS);
+	memset(count, 0, sizeof(int) * SGM_MAX_COLORS);
 	for (x = 0; x < b->ncols; x++)
 		for (y = 0; y < b->height[x]; y++)
 			count[b->cell[x * b->h + y] - 1]++;
-	for (c = 0; c < SG_MAX_COLORS; c++)
+	for (c = 0; c < SGM_MAX_COLORS; c++)
 		seen += count[c] > 0;
 	return seen;
 }

@@ -6,37 +6,37 @@
  * both from 0.  Cells are stored column by column (index x * h + y), so that
  * gravity and the closing of columns are moves of contiguous bytes.
  */
-#ifndef SG_BOARD_H
-#define SG_BOARD_H
+#ifndef SGM_BOARD_H
+#define SGM_BOARD_H
 
 #include <stdint.h>
 
 #include "core/error.h"
 
-#define SG_MAX_SIDE	64	/* widest and tallest board supported */
-#define SG_MAX_CELLS	(SG_MAX_SIDE * SG_MAX_SIDE)
-#define SG_MAX_COLORS	10	/* colours 0..9 */
-#define SG_MAX_MOVES	(SG_MAX_CELLS / 2)	/* a move removes 2 or more */
-#define SG_EMPTY	0	/* a cell holds SG_EMPTY or colour + 1 */
+#define SGM_MAX_SIDE	64	/* widest and tallest board supported */
+#define SGM_MAX_CELLS	(SGM_MAX_SIDE * SGM_MAX_SIDE)
+#define SGM_MAX_COLORS	10	/* colours 0..9 */
+#define SGM_MAX_MOVES	(SGM_MAX_CELLS / 2)	/* a move removes 2 or more */
+#define SGM_EMPTY	0	/* a cell holds SGM_EMPTY or colour + 1 */
 
-struct sg_board {
+struct sgm_board {
 	int w, h;			/* columns and rows */
 	int ncols;			/* non-empty columns; the rest empty */
 	int tiles;			/* tiles on the board */
-	uint8_t height[SG_MAX_SIDE];	/* tiles in each column */
-	uint8_t cell[SG_MAX_CELLS];	/* by column, SG_EMPTY or colour + 1 */
+	uint8_t height[SGM_MAX_SIDE];	/* tiles in each column */
+	uint8_t cell[SGM_MAX_CELLS];	/* by column, SGM_EMPTY or colour + 1 */
 };
 
 /*
  * A move: column x from the left and row y from the bottom of any tile of
  * the group to remove, on the board as it stands before the move.
  */
-struct sg_move {
+struct sgm_move {
 	uint8_t x, y;
 };
 
 /* A group of two or more tiles, named by its lowest cell index. */
-struct sg_group {
+struct sgm_group {
 	uint16_t cell;			/* its lowest cell index, x * h + y */
 	uint16_t size;			/* tiles in the group */
 	uint8_t color;			/* colour + 1 */
@@ -44,16 +44,16 @@ struct sg_group {
 
 /*
  * Make an empty w x h board.  Fails (returns -1 with a message) when a side is
- * outside 1..SG_MAX_SIDE.
+ * outside 1..SGM_MAX_SIDE.
  */
-int sg_board_init(struct sg_board *b, int w, int h, struct sg_error *err);
+int sgm_board_init(struct sgm_board *b, int w, int h, struct sg_error *err);
 
-/* The cell at (x, y): SG_EMPTY or colour + 1; SG_EMPTY outside the board. */
+/* The cell at (x, y): SGM_EMPTY or colour + 1; SGM_EMPTY outside the board. */
 static inline int
-sg_cell(const struct sg_board *b, int x, int y)
+sgm_cell(const struct sgm_board *b, int x, int y)
 {
 	if (x < 0 || y < 0 || x >= b->w || y >= b->h)
-		return SG_EMPTY;
+		return SGM_EMPTY;
 	return b->cell[x * b->h + y];
 }
 
@@ -62,55 +62,56 @@ sg_cell(const struct sg_board *b, int x, int y)
  * is settled: no tile above an empty cell, no empty column left of a tile.
  * Returns 0, or -1 with a message naming the first offending cell.
  */
-int sg_board_settle_check(struct sg_board *b, struct sg_error *err);
+int sgm_board_settle_check(struct sgm_board *b, struct sg_error *err);
 
 /* Number of bytes of b that hold its state; copy that many to copy a board. */
 static inline int
-sg_board_bytes(const struct sg_board *b)
+sgm_board_bytes(const struct sgm_board *b)
 {
 	return (int)(sizeof(*b) - sizeof(b->cell)) + b->w * b->h;
 }
 
 /* Copy src into dst, touching only the bytes in use. */
-void sg_board_copy(struct sg_board *dst, const struct sg_board *src);
+void sgm_board_copy(struct sgm_board *dst, const struct sgm_board *src);
 
 /* 1 if the boards hold the same size and cells, else 0. */
-int sg_board_equal(const struct sg_board *a, const struct sg_board *b);
+int sgm_board_equal(const struct sgm_board *a, const struct sgm_board *b);
 
 /*
  * Find the group holding cell (x, y).  Writes its cell indices to cells (room
- * for SG_MAX_CELLS, or NULL) and returns its size: 0 for an empty cell or a
+ * for SGM_MAX_CELLS, or NULL) and returns its size: 0 for an empty cell or a
  * cell off the board, 1 for a lone tile.
  */
-int sg_group_at(const struct sg_board *b, int x, int y, uint16_t *cells);
+int sgm_group_at(const struct sgm_board *b, int x, int y, uint16_t *cells);
 
 /*
- * List the groups of two or more tiles in out (room for SG_MAX_MOVES), in
+ * List the groups of two or more tiles in out (room for SGM_MAX_MOVES), in
  * order of their lowest cell, and return how many there are.  When label is
  * not NULL it receives, for every cell, the index in out of its group, or -1.
  */
-int sg_groups(const struct sg_board *b, struct sg_group *out, int16_t *label);
+int sgm_groups(const struct sgm_board *b, struct sgm_group *out,
+    int16_t *label);
 
 /* 1 if some group of two or more tiles remains, else 0. */
-int sg_has_move(const struct sg_board *b);
+int sgm_has_move(const struct sgm_board *b);
 
 /*
  * Remove the given cells (a whole group), let the tiles above fall and close
  * up the empty columns.
  */
-void sg_remove(struct sg_board *b, const uint16_t *cells, int n);
+void sgm_remove(struct sgm_board *b, const uint16_t *cells, int n);
 
 /*
  * Play the move (x, y).  Returns the number of tiles removed (2 or more), or
  * 0 and leaves the board as it was when the move is not legal; why is then set
  * to "off the board", "empty cell" or "single tile" when not NULL.
  */
-int sg_play(struct sg_board *b, int x, int y, const char **why);
+int sgm_play(struct sgm_board *b, int x, int y, const char **why);
 
 /*
  * Tiles of each colour: count[c] for colour c (0-based); returns how many
  * colours have a tile.
  */
-int sg_color_counts(const struct sg_board *b, int count[SG_MAX_COLORS]);
+int sgm_color_counts(const struct sgm_board *b, int count[SGM_MAX_COLORS]);
 
 #endif

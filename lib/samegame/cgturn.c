@@ -26,12 +26,12 @@ quote(char *q, const char *s, size_t n)
 	return q;
 }
 
-/* The cell a token names: SG_EMPTY, a colour + 1, or -1 if it is bad. */
+/* The cell a token names: SGM_EMPTY, a colour + 1, or -1 if it is bad. */
 static int
 cell_value(const char *s, size_t n)
 {
 	if ((n == 2 && s[0] == '-' && s[1] == '1') || (n == 1 && s[0] == '.'))
-		return SG_EMPTY;
+		return SGM_EMPTY;
 	if (n == 1 && s[0] >= '0' && s[0] <= '9')
 		return s[0] - '0' + 1;
 	return -1;
@@ -45,7 +45,7 @@ blank(char c)
 
 /* Fail naming line: -1. */
 static int
-fail_at(struct sg_cgturn *t, long line)
+fail_at(struct sgm_cgturn *t, long line)
 {
 	t->bad_line = line;
 	t->rows = 0;
@@ -54,7 +54,7 @@ fail_at(struct sg_cgturn *t, long line)
 
 /* Read s[0..n) as row y (from the bottom) of t->next: 0, or -1. */
 static int
-take_row(struct sg_cgturn *t, const char *s, size_t n, int y,
+take_row(struct sgm_cgturn *t, const char *s, size_t n, int y,
     struct sg_error *err)
 {
 	char q[QUOTE_MAX * 4 + 4];
@@ -83,35 +83,35 @@ take_row(struct sg_cgturn *t, const char *s, size_t n, int y,
 }
 
 int
-sg_cgturn_start(struct sg_cgturn *t, int w, int h, struct sg_error *err)
+sgm_cgturn_start(struct sgm_cgturn *t, int w, int h, struct sg_error *err)
 {
 	memset(t, 0, sizeof(*t));
 	t->w = w;
 	t->h = h;
-	if (sg_board_init(&t->next, w, h, err) < 0 ||
-	    sg_board_init(&t->board, w, h, err) < 0)
+	if (sgm_board_init(&t->next, w, h, err) < 0 ||
+	    sgm_board_init(&t->board, w, h, err) < 0)
 		return -1;
 	return 0;
 }
 
 /* The board in t->next is whole: check it and keep it, 1, or -1. */
 static int
-board_done(struct sg_cgturn *t, struct sg_error *err)
+board_done(struct sgm_cgturn *t, struct sg_error *err)
 {
 	t->rows = 0;
-	if (sg_board_settle_check(&t->next, err) < 0)
+	if (sgm_board_settle_check(&t->next, err) < 0)
 		return fail_at(t, t->first);
-	if (!sg_has_move(&t->next)) {
+	if (!sgm_has_move(&t->next)) {
 		sg_fail(err, "the board has no group of two or more tiles, "
 		    "so no legal answer");
 		return fail_at(t, t->first);
 	}
-	sg_board_copy(&t->board, &t->next);
+	sgm_board_copy(&t->board, &t->next);
 	return 1;
 }
 
 int
-sg_cgturn_line(struct sg_cgturn *t, const char *line, size_t len,
+sgm_cgturn_line(struct sgm_cgturn *t, const char *line, size_t len,
     struct sg_error *err)
 {
 	size_t i;
@@ -129,8 +129,8 @@ sg_cgturn_line(struct sg_cgturn *t, const char *line, size_t len,
 		if (i == len)
 			return 0;	/* blank lines come between boards */
 		t->first = t->line;
-		/* cannot fail: sg_cgturn_start checked the size */
-		(void)sg_board_init(&t->next, t->w, t->h, err);
+		/* cannot fail: sgm_cgturn_start checked the size */
+		(void)sgm_board_init(&t->next, t->w, t->h, err);
 	}
 	if (take_row(t, line, len, t->h - 1 - t->rows, err) < 0)
 		return fail_at(t, t->line);
@@ -140,7 +140,7 @@ sg_cgturn_line(struct sg_cgturn *t, const char *line, size_t len,
 }
 
 int
-sg_cgturn_end(struct sg_cgturn *t, struct sg_error *err)
+sgm_cgturn_end(struct sgm_cgturn *t, struct sg_error *err)
 {
 	if (t->rows == 0)
 		return 0;
@@ -149,15 +149,15 @@ sg_cgturn_end(struct sg_cgturn *t, struct sg_error *err)
 }
 
 int
-sg_cgturn_format(const struct sg_board *b, char *buf, size_t cap)
+sgm_cgturn_format(const struct sgm_board *b, char *buf, size_t cap)
 {
 	size_t len = 0;
 	int x, y, n, c;
 
 	for (y = b->h - 1; y >= 0; y--)
 		for (x = 0; x < b->w; x++) {
-			c = sg_cell(b, x, y);
-			n = c == SG_EMPTY ? snprintf(buf + len, cap - len,
+			c = sgm_cell(b, x, y);
+			n = c == SGM_EMPTY ? snprintf(buf + len, cap - len,
 			    "-1%c", x + 1 < b->w ? ' ' : '\n') :
 			    snprintf(buf + len, cap - len, "%d%c", c - 1,
 			    x + 1 < b->w ? ' ' : '\n');

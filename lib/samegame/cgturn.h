@@ -4,8 +4,8 @@
  * (or '.') for an empty cell, separated by blanks; blank lines may come
  * between boards.  The bot answers "x y" on a line.
  */
-#ifndef SG_CGTURN_H
-#define SG_CGTURN_H
+#ifndef SGM_CGTURN_H
+#define SGM_CGTURN_H
 
 #include <stddef.h>
 
@@ -13,22 +13,22 @@
 #include "samegame/board.h"
 
 /* A reader of the referee's text, fed a line at a time. */
-struct sg_cgturn {
+struct sgm_cgturn {
 	int w, h;			/* the board size of every turn */
 	long line;			/* lines taken */
 	long first;			/* the line of the row 0 of the board
 					   being read */
 	int rows;			/* rows of it taken; 0: between boards */
 	long bad_line;			/* the line an error names */
-	struct sg_board next;		/* the board being read */
-	struct sg_board board;		/* the last board read whole */
+	struct sgm_board next;		/* the board being read */
+	struct sgm_board board;		/* the last board read whole */
 };
 
 /*
- * Start reading turns of boards of w x h (1..SG_MAX_SIDE each): 0, or -1
+ * Start reading turns of boards of w x h (1..SGM_MAX_SIDE each): 0, or -1
  * with a message.
  */
-int sg_cgturn_start(struct sg_cgturn *t, int w, int h, struct sg_error *err);
+int sgm_cgturn_start(struct sgm_cgturn *t, int w, int h, struct sg_error *err);
 
 /*
  * Take the next line, of len bytes without its '\n' (a final CR is
@@ -37,20 +37,20 @@ int sg_cgturn_start(struct sg_cgturn *t, int w, int h, struct sg_error *err);
  * message and t->bad_line the line it is about; t->board is changed only
  * when 1 is returned.
  */
-int sg_cgturn_line(struct sg_cgturn *t, const char *line, size_t len,
+int sgm_cgturn_line(struct sgm_cgturn *t, const char *line, size_t len,
     struct sg_error *err);
 
 /*
  * The end of the text: 0 when it ends between boards, or -1 with a message
  * (and t->bad_line) when it ends inside one.
  */
-int sg_cgturn_end(struct sg_cgturn *t, struct sg_error *err);
+int sgm_cgturn_end(struct sgm_cgturn *t, struct sg_error *err);
 
 /*
  * Write board b as the referee sends it ("-1" for an empty cell, a line a
  * row from the top).  Returns its length, or -1 when it does not fit in cap
  * bytes.
  */
-int sg_cgturn_format(const struct sg_board *b, char *buf, size_t cap);
+int sgm_cgturn_format(const struct sgm_board *b, char *buf, size_t cap);
 
 #endif

@@ -34,16 +34,16 @@ board_shape(const char *s, size_t len, int w, int *h, struct sg_error *err)
 	for (k = 1; k < rows; k++)
 		if (s[k * ((size_t)w + 1) - 1] != '/')
 			return row_error(s, len, w, err);
-	if (rows > SG_MAX_SIDE)
+	if (rows > SGM_MAX_SIDE)
 		return sg_fail(err, "board too large: %zu rows (at most %d)",
-		    rows, SG_MAX_SIDE);
+		    rows, SGM_MAX_SIDE);
 	*h = (int)rows;
 	return 0;
 }
 
 /* Fill the cells of b (already sized) from rows of s, the top row first. */
 static int
-board_cells(const char *s, struct sg_board *b, struct sg_error *err)
+board_cells(const char *s, struct sgm_board *b, struct sg_error *err)
 {
 	char q[SG_QUOTE_SIZE];
 	int x, y, c;
@@ -54,7 +54,7 @@ board_cells(const char *s, struct sg_board *b, struct sg_error *err)
 			if (c >= '0' && c <= '9')
 				b->cell[x * b->h + y] = (uint8_t)(c - '0' + 1);
 			else if (c == '.')
-				b->cell[x * b->h + y] = SG_EMPTY;
+				b->cell[x * b->h + y] = SGM_EMPTY;
 			else
 				return sg_fail(err, "bad cell '%s' in row %d "
 				    "(expected 0..9 or '.')",
@@ -65,16 +65,16 @@ board_cells(const char *s, struct sg_board *b, struct sg_error *err)
 }
 
 int
-sg_board_parse_n(const char *s, size_t len, struct sg_board *b,
+sgm_board_parse_n(const char *s, size_t len, struct sgm_board *b,
     struct sg_error *err)
 {
 	const char *slash = memchr(s, '/', len);
 	size_t w = slash ? (size_t)(slash - s) : len;
 	int h = 0;
 
-	if (w > SG_MAX_SIDE)
+	if (w > SGM_MAX_SIDE)
 		return sg_fail(err, "board too large: %zu columns (at most %d)",
-		    w, SG_MAX_SIDE);
+		    w, SGM_MAX_SIDE);
 	if (board_shape(s, len, (int)w, &h, err) < 0)
 		return -1;
 	b->w = (int)w;
@@ -82,18 +82,18 @@ sg_board_parse_n(const char *s, size_t len, struct sg_board *b,
 	memset(b->height, 0, sizeof(b->height));
 	if (board_cells(s, b, err) < 0)
 		return -1;
-	return sg_board_settle_check(b, err);
+	return sgm_board_settle_check(b, err);
 }
 
 int
-sg_board_parse(const char *field, struct sg_board *b, struct sg_error *err)
+sgm_board_parse(const char *field, struct sgm_board *b, struct sg_error *err)
 {
-	return sg_board_parse_n(field, strlen(field), b, err);
+	return sgm_board_parse_n(field, strlen(field), b, err);
 }
 
 /*
  * Parse the decimal number s[*i..] up to stop into *v.  A number past
- * SG_MOVE_OFF is kept as SG_MOVE_OFF: it is off every board all the same,
+ * SGM_MOVE_OFF is kept as SGM_MOVE_OFF: it is off every board all the same,
  * and the move is refused by the rules, not by the parser.
  */
 static int
@@ -105,15 +105,15 @@ coord_parse(const char *s, size_t len, size_t *i, int stop, int *v)
 		if (s[*i] < '0' || s[*i] > '9')
 			return -1;
 		n = n * 10 + (s[*i] - '0');
-		if (n > SG_MOVE_OFF)
-			n = SG_MOVE_OFF;
+		if (n > SGM_MOVE_OFF)
+			n = SGM_MOVE_OFF;
 	}
 	*v = n;
 	return digits > 0 ? 0 : -1;
 }
 
 int
-sg_move_parse(const char *s, size_t len, struct sg_move *m,
+sgm_move_parse(const char *s, size_t len, struct sgm_move *m,
     struct sg_error *err)
 {
 	char q[SG_QUOTE_SIZE];
@@ -133,9 +133,9 @@ sg_move_parse(const char *s, size_t len, struct sg_move *m,
 }
 
 int
-sg_board_format(const struct sg_board *b, char *buf, size_t cap)
+sgm_board_format(const struct sgm_board *b, char *buf, size_t cap)
 {
-	static const char glyph[SG_MAX_COLORS + 1] = ".0123456789";
+	static const char glyph[SGM_MAX_COLORS + 1] = ".0123456789";
 	size_t len = (size_t)b->w * b->h + (size_t)b->h - 1;
 	char *p = buf;
 	int x, y;
@@ -167,7 +167,7 @@ put_coord(char *t, unsigned v)
 }
 
 int
-sg_move_format(struct sg_move m, char *buf, size_t cap)
+sgm_move_format(struct sgm_move m, char *buf, size_t cap)
 {
 	char tmp[8];
 	int k;

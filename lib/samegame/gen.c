@@ -5,7 +5,7 @@
 
 /* Mark every column of b, w x h with every cell filled, as full. */
 static void
-set_full(struct sg_board *b, int w, int h)
+set_full(struct sgm_board *b, int w, int h)
 {
 	int x;
 
@@ -21,13 +21,13 @@ set_full(struct sg_board *b, int w, int h)
  * left to right in each row, colour = (next >> 32) * ncolors >> 32.
  */
 void
-sg_gen_board(struct sg_board *b, int w, int h, int ncolors, uint64_t seed,
+sgm_gen_board(struct sgm_board *b, int w, int h, int ncolors, uint64_t seed,
     uint64_t index)
 {
 	uint64_t state = sg_mix64(seed ^ sg_mix64(index));
 	int x, y;
 
-	sg_board_init(b, w, h, NULL);
+	sgm_board_init(b, w, h, NULL);
 	for (y = h - 1; y >= 0; y--)
 		for (x = 0; x < w; x++)
 			b->cell[x * h + y] = (uint8_t)(1 +
@@ -37,22 +37,22 @@ sg_gen_board(struct sg_board *b, int w, int h, int ncolors, uint64_t seed,
 
 /*
  * Tiles are dealt in rounds, each round giving the next tile to each colour
- * with tiles left, in colour order; tile k (in the order sg_gen_board draws
+ * with tiles left, in colour order; tile k (in the order sgm_gen_board draws
  * cells) keeps the colour dealt to it until, for k from the last down to 1,
  * tile k is swapped with tile (next >> 32) * (k + 1) >> 32 (Fisher and
  * Yates), from the same stream.
  */
 int
-sg_gen_counts(struct sg_board *b, int w, int h, int ncolors,
+sgm_gen_counts(struct sgm_board *b, int w, int h, int ncolors,
     const int *count, uint64_t seed, uint64_t index)
 {
 	uint64_t state = sg_mix64(seed ^ sg_mix64(index));
 	/* the rounds deal every tile; zeroed for scan-build, which
 	 * cannot follow them */
-	uint8_t tile[SG_MAX_CELLS] = { 0 }, t;
-	int left[SG_MAX_COLORS], c, k, j, x, y, sum = 0;
+	uint8_t tile[SGM_MAX_CELLS] = { 0 }, t;
+	int left[SGM_MAX_COLORS], c, k, j, x, y, sum = 0;
 
-	if (ncolors < 1 || ncolors > SG_MAX_COLORS)
+	if (ncolors < 1 || ncolors > SGM_MAX_COLORS)
 		return -1;
 	for (c = 0; c < ncolors; c++) {
 		if (count[c] < 0 || count[c] > w * h)
@@ -73,23 +73,23 @@ sg_gen_counts(struct sg_board *b, int w, int h, int ncolors,
 		tile[k] = tile[j];
 		tile[j] = t;
 	}
-	sg_board_init(b, w, h, NULL);
+	sgm_board_init(b, w, h, NULL);
 	k = 0;
-	for (y = h - 1; y >= 0; y--)	/* in the order sg_gen_board draws */
+	for (y = h - 1; y >= 0; y--)	/* in the order sgm_gen_board draws */
 		for (x = 0; x < w; x++)
 			b->cell[x * h + y] = (uint8_t)(1 + tile[k++]);
 	set_full(b, w, h);
 	return 0;
 }
 
-/* The rounds deal tile k colour k mod ncolors (sg_gen_counts). */
+/* The rounds deal tile k colour k mod ncolors (sgm_gen_counts). */
 void
-sg_gen_balanced(struct sg_board *b, int w, int h, int ncolors, uint64_t seed,
+sgm_gen_balanced(struct sgm_board *b, int w, int h, int ncolors, uint64_t seed,
     uint64_t index)
 {
-	int count[SG_MAX_COLORS], c;
+	int count[SGM_MAX_COLORS], c;
 
 	for (c = 0; c < ncolors; c++)
 		count[c] = w * h / ncolors + (c < w * h % ncolors);
-	(void)sg_gen_counts(b, w, h, ncolors, count, seed, index);
+	(void)sgm_gen_counts(b, w, h, ncolors, count, seed, index);
 }

@@ -1,9 +1,9 @@
 #include "samegame/replay.h"
 
 void
-sg_replay_start(struct sg_replay *rp, const struct sg_board *b)
+sgm_replay_start(struct sgm_replay *rp, const struct sgm_board *b)
 {
-	sg_board_copy(&rp->board, b);
+	sgm_board_copy(&rp->board, b);
 	rp->moves_score = 0;
 	rp->score = 0;
 	rp->played = 0;
@@ -12,48 +12,48 @@ sg_replay_start(struct sg_replay *rp, const struct sg_board *b)
 }
 
 int
-sg_replay_move(struct sg_replay *rp, struct sg_move m, enum sg_rules rules)
+sgm_replay_move(struct sgm_replay *rp, struct sgm_move m, enum sgm_rules rules)
 {
-	int n = sg_play(&rp->board, m.x, m.y, &rp->why);
+	int n = sgm_play(&rp->board, m.x, m.y, &rp->why);
 
 	if (n == 0)
 		return 0;
 	rp->why = NULL;
 	rp->played++;
-	rp->moves_score += sg_move_score(rules, n);
+	rp->moves_score += sgm_move_score(rules, n);
 	return n;
 }
 
 void
-sg_replay_end(struct sg_replay *rp, enum sg_rules rules)
+sgm_replay_end(struct sgm_replay *rp, enum sgm_rules rules)
 {
-	rp->over = !sg_has_move(&rp->board);
+	rp->over = !sgm_has_move(&rp->board);
 	rp->score = rp->moves_score;
 	if (rp->over)
-		rp->score += sg_end_score(rules, rp->board.tiles);
+		rp->score += sgm_end_score(rules, rp->board.tiles);
 }
 
 int
-sg_replay(struct sg_replay *rp, const struct sg_board *b,
-    const struct sg_move *moves, int n, enum sg_rules rules)
+sgm_replay(struct sgm_replay *rp, const struct sgm_board *b,
+    const struct sgm_move *moves, int n, enum sgm_rules rules)
 {
 	int i;
 
-	sg_replay_start(rp, b);
+	sgm_replay_start(rp, b);
 	for (i = 0; i < n; i++)
-		if (sg_replay_move(rp, moves[i], rules) == 0)
+		if (sgm_replay_move(rp, moves[i], rules) == 0)
 			break;
-	sg_replay_end(rp, rules);
+	sgm_replay_end(rp, rules);
 	return i == n ? 0 : -1;
 }
 
 int
-sg_replay_score(const struct sg_board *b, const struct sg_move *moves, int n,
-    enum sg_rules rules, long *score, struct sg_error *err)
+sgm_replay_score(const struct sgm_board *b, const struct sgm_move *moves, int n,
+    enum sgm_rules rules, long *score, struct sg_error *err)
 {
-	struct sg_replay rp;
+	struct sgm_replay rp;
 
-	if (sg_replay(&rp, b, moves, n, rules) < 0)
+	if (sgm_replay(&rp, b, moves, n, rules) < 0)
 		return sg_fail(err, "move %d (%d,%d): %s", rp.played + 1,
 		    moves[rp.played].x, moves[rp.played].y, rp.why);
 	*score = rp.score;

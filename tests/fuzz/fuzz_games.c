@@ -31,13 +31,13 @@
  * bottom, 0 for empty or the colour + 1. */
 struct model {
 	int w, h;
-	int cell[SG_MAX_SIDE][SG_MAX_SIDE];
+	int cell[SGM_MAX_SIDE][SGM_MAX_SIDE];
 };
 
 static struct sg_record rec, again;
 
 static void
-model_start(struct model *m, const struct sg_board *b)
+model_start(struct model *m, const struct sgm_board *b)
 {
 	int x, y;
 
@@ -45,13 +45,13 @@ model_start(struct model *m, const struct sg_board *b)
 	m->h = b->h;
 	for (x = 0; x < b->w; x++)
 		for (y = 0; y < b->h; y++)
-			m->cell[x][y] = sg_cell(b, x, y);
+			m->cell[x][y] = sgm_cell(b, x, y);
 }
 
 /* Mark the group of (x, y) in seen with mark; returns its size. */
 static int
 model_group(const struct model *m, int x, int y, int mark,
-    int seen[SG_MAX_SIDE][SG_MAX_SIDE])
+    int seen[SGM_MAX_SIDE][SGM_MAX_SIDE])
 {
 	static const int dx[] = { 1, -1, 0, 0 }, dy[] = { 0, 0, 1, -1 };
 	int n = 1, k, c = m->cell[x][y];
@@ -92,7 +92,7 @@ model_settle(struct model *m)
 static int
 model_play(struct model *m, int x, int y, const char **why)
 {
-	static int seen[SG_MAX_SIDE][SG_MAX_SIDE];
+	static int seen[SGM_MAX_SIDE][SGM_MAX_SIDE];
 	int n, i, j;
 
 	if (x >= m->w || y >= m->h) {
@@ -140,28 +140,28 @@ model_tiles(const struct model *m, int *has_move)
 static long
 model_move_score(int rules, int n)
 {
-	return rules == SG_RULES_TILES ? n : (long)(n - 2) * (n - 2);
+	return rules == SGM_RULES_TILES ? n : (long)(n - 2) * (n - 2);
 }
 
 static long
 model_end_score(int rules, int left)
 {
-	if (rules == SG_RULES_TILES)
+	if (rules == SGM_RULES_TILES)
 		return 0;
 	if (left == 0)
 		return 1000;
-	return rules == SG_RULES_PENALTY ? -(long)(left - 2) * (left - 2) : 0;
+	return rules == SGM_RULES_PENALTY ? -(long)(left - 2) * (left - 2) : 0;
 }
 
 /* Check that the model's board is rp's. */
 static void
-same_board(const struct model *m, const struct sg_replay *rp)
+same_board(const struct model *m, const struct sgm_replay *rp)
 {
 	int x, y;
 
 	for (x = 0; x < m->w; x++)
 		for (y = 0; y < m->h; y++)
-			FUZZ_CHECK(m->cell[x][y] == sg_cell(&rp->board, x, y));
+			FUZZ_CHECK(m->cell[x][y] == sgm_cell(&rp->board, x, y));
 }
 
 /* Replay SameGame record r under rules against the model; its outcome in
@@ -169,31 +169,31 @@ same_board(const struct model *m, const struct sg_replay *rp)
 static void
 samegame_check(const struct sg_record *r, int rules, struct sg_outcome *out)
 {
-	static struct sg_board b, before;
-	static struct sg_move moves[SG_MAX_MOVES];
+	static struct sgm_board b, before;
+	static struct sgm_move moves[SGM_MAX_MOVES];
 	static struct model m;
-	struct sg_replay rp;
+	struct sgm_replay rp;
 	const char *why = NULL;
 	long score = 0;
-	int n = sg_record_moves(r, moves), i, got, want, left, has_move;
+	int n = sgm_record_moves(r, moves), i, got, want, left, has_move;
 
-	sg_record_board(r, &b);
+	sgm_record_board(r, &b);
 	model_start(&m, &b);
-	sg_replay_start(&rp, &b);
+	sgm_replay_start(&rp, &b);
 	for (i = 0; i < n; i++) {
-		sg_board_copy(&before, &rp.board);
-		got = sg_replay_move(&rp, moves[i], (enum sg_rules)rules);
+		sgm_board_copy(&before, &rp.board);
+		got = sgm_replay_move(&rp, moves[i], (enum sgm_rules)rules);
 		want = model_play(&m, moves[i].x, moves[i].y, &why);
 		FUZZ_CHECK(got == want);
 		same_board(&m, &rp);
 		if (got == 0) {
 			FUZZ_CHECK(strcmp(rp.why, why) == 0);
-			FUZZ_CHECK(sg_board_equal(&rp.board, &before));
+			FUZZ_CHECK(sgm_board_equal(&rp.board, &before));
 			break;
 		}
 		score += model_move_score(rules, got);
 	}
-	sg_replay_end(&rp, (enum sg_rules)rules);
+	sgm_replay_end(&rp, (enum sgm_rules)rules);
 	left = model_tiles(&m, &has_move);
 	FUZZ_CHECK(rp.over == !has_move);
 	FUZZ_CHECK(rp.board.tiles == left);
@@ -324,7 +324,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	if (rec.kind != SG_REC_BOARD && rec.kind != SG_REC_GAME)
 		return 0;
-	if (rec.game == &sg_samegame) {
+	if (rec.game == &sgm_game_table) {
 		for (rules = 0; rules < RULES; rules++) {
 			samegame_check(&rec, rules, &out);
 			if (out.played == rec.nmoves)

@@ -53,8 +53,8 @@ check_common(const struct common *c)
 {
 	size_t n;
 
-	FUZZ_CHECK(c->rules == SG_RULES_STD || c->rules == SG_RULES_TILES ||
-	    c->rules == SG_RULES_PENALTY);
+	FUZZ_CHECK(c->rules == SGM_RULES_STD || c->rules == SGM_RULES_TILES ||
+	    c->rules == SGM_RULES_PENALTY);
 	FUZZ_CHECK(c->gzip == 0 || c->gzip == 1);
 	if (c->output && (n = strlen(c->output)) > 3 &&
 	    strcmp(c->output + n - 3, ".gz") == 0)
@@ -97,9 +97,9 @@ check_gen(const struct gen_opts *g)
 		    LINES_MIN_COLORS && g->setup.colors <= LINES_MAX_COLORS));
 		return;
 	}
-	FUZZ_CHECK(g->w >= 1 && g->w <= SG_MAX_SIDE);
-	FUZZ_CHECK(g->h >= 1 && g->h <= SG_MAX_SIDE);
-	FUZZ_CHECK(g->colors >= 1 && g->colors <= SG_MAX_COLORS);
+	FUZZ_CHECK(g->w >= 1 && g->w <= SGM_MAX_SIDE);
+	FUZZ_CHECK(g->h >= 1 && g->h <= SGM_MAX_SIDE);
+	FUZZ_CHECK(g->colors >= 1 && g->colors <= SGM_MAX_COLORS);
 	FUZZ_CHECK(g->have_seed == (g->seed_text != NULL));
 	if (!g->ncounts)
 		return;
@@ -114,8 +114,8 @@ check_gen(const struct gen_opts *g)
 static void
 check_solve(const struct options *o, int argc)
 {
-	const struct sg_search_opts *s = &o->search;
-	enum sg_algo algo;
+	const struct sgm_search_opts *s = &o->search;
+	enum sgm_algo algo;
 
 	check_common(&o->common);
 	check_files(o->nfiles, o->files, argc);
@@ -126,12 +126,12 @@ check_solve(const struct options *o, int argc)
 	FUZZ_CHECK(s->level >= 0 && s->level <= 6);
 	FUZZ_CHECK(s->width >= 0 && s->width <= 100000000);
 	check_moves(&o->prefix);
-	FUZZ_CHECK(!o->algo_name || sg_algo_parse(o->algo_name, &algo,
+	FUZZ_CHECK(!o->algo_name || sgm_algo_parse(o->algo_name, &algo,
 	    NULL) == 0 || lines_player_find(o->algo_name));
 	FUZZ_CHECK(!(o->codingame && o->topcoder));
 	if (o->codingame)
-		FUZZ_CHECK(o->cg_w >= 1 && o->cg_w <= SG_MAX_SIDE &&
-		    o->cg_h >= 1 && o->cg_h <= SG_MAX_SIDE);
+		FUZZ_CHECK(o->cg_w >= 1 && o->cg_w <= SGM_MAX_SIDE &&
+		    o->cg_h >= 1 && o->cg_h <= SGM_MAX_SIDE);
 	if (o->codingame || o->topcoder)
 		FUZZ_CHECK(o->nfiles == 0 && !o->common.output &&
 		    !o->common.gzip && !o->improve && o->prefix.n == 0);

@@ -8,14 +8,14 @@
  * The board of SameGame record r (record.h keeps it as bytes), copied to
  * one of two buffers in turn, so that two boards can be compared.
  */
-static inline const struct sg_board *
+static inline const struct sgm_board *
 rb(const struct sg_record *r)
 {
-	static struct sg_board b[2];
+	static struct sgm_board b[2];
 	static int k;
 
 	k ^= 1;
-	sg_record_board(r, &b[k]);
+	sgm_record_board(r, &b[k]);
 	return &b[k];
 }
 

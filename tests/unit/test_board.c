@@ -8,26 +8,26 @@
 #include "samegame/field.h"
 #include "unit.h"
 
-static struct sg_board b, b2;
+static struct sgm_board b, b2;
 static struct sg_error err;
-static char field[SG_MAX_CELLS + SG_MAX_SIDE + 1];
-static uint16_t cells[SG_MAX_CELLS];
-static struct sg_group groups[SG_MAX_MOVES];
-static int16_t label[SG_MAX_CELLS];
+static char field[SGM_MAX_CELLS + SGM_MAX_SIDE + 1];
+static uint16_t cells[SGM_MAX_CELLS];
+static struct sgm_group groups[SGM_MAX_MOVES];
+static int16_t label[SGM_MAX_CELLS];
 
 /* Parse a board field into b, or fail the test. */
 static void
 board(const char *text)
 {
-	ck_assert_msg(sg_board_parse(text, &b, &err) == 0, "'%s': %s", text,
+	ck_assert_msg(sgm_board_parse(text, &b, &err) == 0, "'%s': %s", text,
 	    err.msg);
 }
 
 /* The board field of b. */
 static const char *
-fmt(const struct sg_board *p)
+fmt(const struct sgm_board *p)
 {
-	ck_assert_int_ge(sg_board_format(p, field, sizeof(field)), 0);
+	ck_assert_int_ge(sgm_board_format(p, field, sizeof(field)), 0);
 	return field;
 }
 
@@ -38,11 +38,11 @@ plays(const char *text, int x, int y, int removed, const char *after)
 	const char *why = NULL;
 
 	board(text);
-	ck_assert_int_eq(sg_play(&b, x, y, &why), removed);
+	ck_assert_int_eq(sgm_play(&b, x, y, &why), removed);
 	ck_assert_ptr_null(why);
 	ck_assert_str_eq(fmt(&b), after);
-	sg_board_copy(&b2, &b);
-	ck_assert_int_eq(sg_board_settle_check(&b2, &err), 0);
+	sgm_board_copy(&b2, &b);
+	ck_assert_int_eq(sgm_board_settle_check(&b2, &err), 0);
 	ck_assert_int_eq(b2.tiles, b.tiles);
 	ck_assert_int_eq(b2.ncols, b.ncols);
 	ck_assert_mem_eq(b2.height, b.height, sizeof(b.height));
@@ -55,36 +55,36 @@ refused(const char *text, int x, int y, const char *reason)
 	const char *why = NULL;
 
 	board(text);
-	sg_board_copy(&b2, &b);
-	ck_assert_int_eq(sg_play(&b, x, y, &why), 0);
+	sgm_board_copy(&b2, &b);
+	ck_assert_int_eq(sgm_play(&b, x, y, &why), 0);
 	ck_assert_str_eq(why, reason);
-	ck_assert(sg_board_equal(&b, &b2));
+	ck_assert(sgm_board_equal(&b, &b2));
 	ck_assert_int_eq(b.tiles, b2.tiles);
 }
 
 START_TEST(init_sizes)
 {
-	ck_assert_int_eq(sg_board_init(&b, 1, 1, &err), 0);
-	ck_assert_int_eq(sg_board_init(&b, 64, 64, &err), 0);
+	ck_assert_int_eq(sgm_board_init(&b, 1, 1, &err), 0);
+	ck_assert_int_eq(sgm_board_init(&b, 64, 64, &err), 0);
 	ck_assert_int_eq(b.tiles, 0);
-	ck_assert_int_eq(sg_board_init(&b, 0, 5, &err), -1);
+	ck_assert_int_eq(sgm_board_init(&b, 0, 5, &err), -1);
 	ck_assert_ptr_nonnull(strstr(err.msg, "0x5"));
-	ck_assert_int_eq(sg_board_init(&b, 5, 65, &err), -1);
-	ck_assert_int_eq(sg_board_init(&b, 65, 1, NULL), -1);
+	ck_assert_int_eq(sgm_board_init(&b, 5, 65, &err), -1);
+	ck_assert_int_eq(sgm_board_init(&b, 65, 1, NULL), -1);
 }
 END_TEST
 
 START_TEST(groups_found)
 {
 	board("0.../01.2/1122");
-	ck_assert_int_eq(sg_group_at(&b, 0, 0, cells), 3);	/* the 1s */
-	ck_assert_int_eq(sg_group_at(&b, 1, 1, NULL), 3);
-	ck_assert_int_eq(sg_group_at(&b, 3, 1, NULL), 3);	/* the 2s */
-	ck_assert_int_eq(sg_group_at(&b, 0, 2, NULL), 2);	/* the 0s */
-	ck_assert_int_eq(sg_group_at(&b, 2, 1, NULL), 0);	/* empty */
-	ck_assert_int_eq(sg_group_at(&b, 4, 0, NULL), 0);	/* off */
-	ck_assert_int_eq(sg_group_at(&b, -1, 0, NULL), 0);
-	ck_assert_int_eq(sg_groups(&b, groups, label), 3);
+	ck_assert_int_eq(sgm_group_at(&b, 0, 0, cells), 3);	/* the 1s */
+	ck_assert_int_eq(sgm_group_at(&b, 1, 1, NULL), 3);
+	ck_assert_int_eq(sgm_group_at(&b, 3, 1, NULL), 3);	/* the 2s */
+	ck_assert_int_eq(sgm_group_at(&b, 0, 2, NULL), 2);	/* the 0s */
+	ck_assert_int_eq(sgm_group_at(&b, 2, 1, NULL), 0);	/* empty */
+	ck_assert_int_eq(sgm_group_at(&b, 4, 0, NULL), 0);	/* off */
+	ck_assert_int_eq(sgm_group_at(&b, -1, 0, NULL), 0);
+	ck_assert_int_eq(sgm_groups(&b, groups, label), 3);
 	ck_assert_int_eq(groups[0].size, 3);		/* lowest cell 0: the 1s */
 	ck_assert_int_eq(groups[0].color, 2);
 	ck_assert_int_eq(groups[0].cell, 0);
@@ -102,22 +102,22 @@ START_TEST(groups_four_connected)
 {
 	/* Diagonal neighbours do not join a group. */
 	board("01/10");
-	ck_assert_int_eq(sg_group_at(&b, 0, 0, NULL), 1);
-	ck_assert_int_eq(sg_groups(&b, groups, NULL), 0);
-	ck_assert_int_eq(sg_has_move(&b), 0);
+	ck_assert_int_eq(sgm_group_at(&b, 0, 0, NULL), 1);
+	ck_assert_int_eq(sgm_groups(&b, groups, NULL), 0);
+	ck_assert_int_eq(sgm_has_move(&b), 0);
 	/* A ring of one colour around another. */
 	board("000/010/000");
-	ck_assert_int_eq(sg_group_at(&b, 0, 0, NULL), 8);
-	ck_assert_int_eq(sg_group_at(&b, 1, 1, NULL), 1);
-	ck_assert_int_eq(sg_groups(&b, groups, NULL), 1);
+	ck_assert_int_eq(sgm_group_at(&b, 0, 0, NULL), 8);
+	ck_assert_int_eq(sgm_group_at(&b, 1, 1, NULL), 1);
+	ck_assert_int_eq(sgm_groups(&b, groups, NULL), 1);
 	board("00");
-	ck_assert_int_eq(sg_has_move(&b), 1);
+	ck_assert_int_eq(sgm_has_move(&b), 1);
 	board("0/0");
-	ck_assert_int_eq(sg_has_move(&b), 1);
+	ck_assert_int_eq(sgm_has_move(&b), 1);
 	board("..../0123");
-	ck_assert_int_eq(sg_has_move(&b), 0);
+	ck_assert_int_eq(sgm_has_move(&b), 0);
 	board("9./98");
-	ck_assert_int_eq(sg_has_move(&b), 1);
+	ck_assert_int_eq(sgm_has_move(&b), 1);
 }
 END_TEST
 
@@ -158,9 +158,9 @@ START_TEST(one_row)
 	plays("11..", 0, 0, 2, "....");
 	ck_assert_int_eq(b.tiles, 0);
 	ck_assert_int_eq(b.ncols, 0);
-	ck_assert_int_eq(sg_has_move(&b), 0);
+	ck_assert_int_eq(sgm_has_move(&b), 0);
 	board("0");
-	ck_assert_int_eq(sg_has_move(&b), 0);
+	ck_assert_int_eq(sgm_has_move(&b), 0);
 	refused("0", 0, 0, "single tile");
 }
 END_TEST
@@ -174,7 +174,7 @@ START_TEST(illegal)
 	refused("0.../01.2/1122", 3, 2, "empty cell");
 	refused("01/10", 1, 1, "single tile");
 	board("01/10");
-	ck_assert_int_eq(sg_play(&b, 0, 0, NULL), 0);	/* why may be NULL */
+	ck_assert_int_eq(sgm_play(&b, 0, 0, NULL), 0);	/* why may be NULL */
 }
 END_TEST
 
@@ -183,21 +183,21 @@ START_TEST(settle_check)
 	board("0.../01.2/1122");
 	ck_assert_int_eq(b.tiles, 8);
 	ck_assert_int_eq(b.ncols, 4);
-	ck_assert_int_eq(sg_board_parse("0.../..../1122", &b, &err), -1);
+	ck_assert_int_eq(sgm_board_parse("0.../..../1122", &b, &err), -1);
 	ck_assert_str_eq(err.msg,
 	    "board is not settled: tile at 0,2 stands above an empty cell");
-	ck_assert_int_eq(sg_board_parse(".1/.1", &b, &err), -1);
+	ck_assert_int_eq(sgm_board_parse(".1/.1", &b, &err), -1);
 	ck_assert_str_eq(err.msg,
 	    "board is not settled: column 0 is empty but column 1 is not");
 	/* Straight on the cells: a tile floating in column 2 of 3. */
-	sg_board_init(&b, 3, 2, NULL);
+	sgm_board_init(&b, 3, 2, NULL);
 	b.cell[0] = 1;
 	b.cell[2 * 2 + 1] = 1;
 	b.cell[1 * 2 + 0] = 1;
-	ck_assert_int_eq(sg_board_settle_check(&b, &err), -1);
+	ck_assert_int_eq(sgm_board_settle_check(&b, &err), -1);
 	ck_assert_ptr_nonnull(strstr(err.msg, "tile at 2,1"));
 	b.cell[2 * 2 + 0] = 2;
-	ck_assert_int_eq(sg_board_settle_check(&b, &err), 0);
+	ck_assert_int_eq(sgm_board_settle_check(&b, &err), 0);
 	ck_assert_int_eq(b.tiles, 4);
 	ck_assert_int_eq(b.height[2], 2);
 	board("....");		/* an empty board is settled */
@@ -210,27 +210,27 @@ START_TEST(largest_board)
 	int x;
 
 	/* 64x64 of one colour is one group of 4096 tiles. */
-	sg_gen_board(&b, 64, 64, 1, 7, 1);
-	ck_assert_int_eq(sg_has_move(&b), 1);
-	ck_assert_int_eq(sg_group_at(&b, 63, 63, NULL), SG_MAX_CELLS);
-	ck_assert_int_eq(sg_groups(&b, groups, NULL), 1);
-	ck_assert_int_eq(sg_play(&b, 63, 63, NULL), SG_MAX_CELLS);
+	sgm_gen_board(&b, 64, 64, 1, 7, 1);
+	ck_assert_int_eq(sgm_has_move(&b), 1);
+	ck_assert_int_eq(sgm_group_at(&b, 63, 63, NULL), SGM_MAX_CELLS);
+	ck_assert_int_eq(sgm_groups(&b, groups, NULL), 1);
+	ck_assert_int_eq(sgm_play(&b, 63, 63, NULL), SGM_MAX_CELLS);
 	ck_assert_int_eq(b.tiles, 0);
-	ck_assert_int_eq(sg_has_move(&b), 0);
+	ck_assert_int_eq(sgm_has_move(&b), 0);
 	/* A checkerboard has no move at all. */
-	sg_board_init(&b, 64, 64, NULL);
-	for (x = 0; x < SG_MAX_CELLS; x++)
+	sgm_board_init(&b, 64, 64, NULL);
+	for (x = 0; x < SGM_MAX_CELLS; x++)
 		b.cell[x] = (uint8_t)(1 + ((x / 64 + x % 64) & 1));
-	ck_assert_int_eq(sg_board_settle_check(&b, &err), 0);
-	ck_assert_int_eq(sg_has_move(&b), 0);
-	ck_assert_int_eq(sg_groups(&b, groups, NULL), 0);
+	ck_assert_int_eq(sgm_board_settle_check(&b, &err), 0);
+	ck_assert_int_eq(sgm_has_move(&b), 0);
+	ck_assert_int_eq(sgm_groups(&b, groups, NULL), 0);
 	/* Playing a random 64x64 board out keeps it settled at every step. */
-	sg_gen_board(&b, 64, 64, 3, 1, 1);
-	while (sg_groups(&b, groups, NULL) > 0) {
-		ck_assert_int_eq(sg_play(&b, groups[0].cell / 64,
+	sgm_gen_board(&b, 64, 64, 3, 1, 1);
+	while (sgm_groups(&b, groups, NULL) > 0) {
+		ck_assert_int_eq(sgm_play(&b, groups[0].cell / 64,
 		    groups[0].cell % 64, NULL), groups[0].size);
-		sg_board_copy(&b2, &b);
-		ck_assert_int_eq(sg_board_settle_check(&b2, &err), 0);
+		sgm_board_copy(&b2, &b);
+		ck_assert_int_eq(sgm_board_settle_check(&b2, &err), 0);
 		ck_assert_int_eq(b2.tiles, b.tiles);
 	}
 }
@@ -238,20 +238,20 @@ END_TEST
 
 START_TEST(copy_equal_counts)
 {
-	int count[SG_MAX_COLORS];
+	int count[SGM_MAX_COLORS];
 
 	board("0.../01.2/1122");
-	sg_board_copy(&b2, &b);
-	ck_assert(sg_board_equal(&b, &b2));
-	ck_assert_int_eq(sg_color_counts(&b, count), 3);
+	sgm_board_copy(&b2, &b);
+	ck_assert(sgm_board_equal(&b, &b2));
+	ck_assert_int_eq(sgm_color_counts(&b, count), 3);
 	ck_assert_int_eq(count[0], 2);
 	ck_assert_int_eq(count[1], 3);
 	ck_assert_int_eq(count[2], 3);
 	ck_assert_int_eq(count[3], 0);
-	sg_play(&b2, 0, 2, NULL);
-	ck_assert(!sg_board_equal(&b, &b2));
+	sgm_play(&b2, 0, 2, NULL);
+	ck_assert(!sgm_board_equal(&b, &b2));
 	board("0.../01.2/1123");
-	ck_assert(!sg_board_equal(&b, &b2));
+	ck_assert(!sgm_board_equal(&b, &b2));
 }
 END_TEST
 
@@ -261,7 +261,7 @@ START_TEST(group_cells)
 
 	/* The 1s of 0.../01.2/1122 are cells 0 (0,0), 3 (1,0) and 4 (1,1). */
 	board("0.../01.2/1122");
-	n = sg_group_at(&b, 1, 1, cells);
+	n = sgm_group_at(&b, 1, 1, cells);
 	ck_assert_int_eq(n, 3);
 	for (k = 0; k < n; k++) {
 		ck_assert(cells[k] == 0 || cells[k] == 3 || cells[k] == 4);
@@ -270,7 +270,7 @@ START_TEST(group_cells)
 	ck_assert_int_eq(sum, 7);	/* each once */
 	/* A lone tile is a group of one: its own cell. */
 	board("01/10");
-	ck_assert_int_eq(sg_group_at(&b, 1, 0, cells), 1);
+	ck_assert_int_eq(sgm_group_at(&b, 1, 0, cells), 1);
 	ck_assert_int_eq(cells[0], 1 * 2 + 0);
 }
 END_TEST
@@ -289,7 +289,7 @@ START_TEST(groups_order_and_labels)
 	 */
 	board("2211/0121/0011");
 	memset(label, 0x55, sizeof(label));
-	ck_assert_int_eq(sg_groups(&b, groups, label), 3);
+	ck_assert_int_eq(sgm_groups(&b, groups, label), 3);
 	ck_assert_int_eq(groups[0].cell, 0);
 	ck_assert_int_eq(groups[0].size, 3);
 	ck_assert_int_eq(groups[0].color, 1);
@@ -304,7 +304,7 @@ START_TEST(groups_order_and_labels)
 		    k, label[k], want[k]);
 	/* Empty cells above the tiles are labelled -1 as well. */
 	board("..../0121/0011");
-	ck_assert_int_eq(sg_groups(&b, groups, label), 2);
+	ck_assert_int_eq(sgm_groups(&b, groups, label), 2);
 	ck_assert_int_eq(label[2], -1);
 	ck_assert_int_eq(label[11], -1);
 	ck_assert_int_eq(groups[1].cell, 6);
@@ -316,16 +316,16 @@ START_TEST(one_by_one)
 {
 	const char *why = NULL;
 
-	ck_assert_int_eq(sg_board_init(&b, 1, 1, &err), 0);
-	ck_assert_int_eq(sg_has_move(&b), 0);
-	ck_assert_int_eq(sg_groups(&b, groups, label), 0);
+	ck_assert_int_eq(sgm_board_init(&b, 1, 1, &err), 0);
+	ck_assert_int_eq(sgm_has_move(&b), 0);
+	ck_assert_int_eq(sgm_groups(&b, groups, label), 0);
 	ck_assert_int_eq(label[0], -1);
-	ck_assert_int_eq(sg_play(&b, 0, 0, &why), 0);
+	ck_assert_int_eq(sgm_play(&b, 0, 0, &why), 0);
 	ck_assert_str_eq(why, "empty cell");
 	refused("5", 1, 0, "off the board");
 	refused("5", 0, 1, "off the board");
 	refused("5", 0, 0, "single tile");
-	ck_assert_int_eq(sg_group_at(&b, 0, 0, NULL), 1);
+	ck_assert_int_eq(sgm_group_at(&b, 0, 0, NULL), 1);
 	ck_assert_int_eq(b.tiles, 1);
 	ck_assert_int_eq(b.ncols, 1);
 }
@@ -337,8 +337,8 @@ END_TEST
  */
 static struct model {
 	int w, h;
-	int g[SG_MAX_SIDE][SG_MAX_SIDE];	/* [x][y]: 0 or colour + 1 */
-	int mark[SG_MAX_SIDE][SG_MAX_SIDE];
+	int g[SGM_MAX_SIDE][SGM_MAX_SIDE];	/* [x][y]: 0 or colour + 1 */
+	int mark[SGM_MAX_SIDE][SGM_MAX_SIDE];
 } m;
 
 static int
@@ -393,14 +393,14 @@ m_play(int x, int y, const char **why)
 	return n;
 }
 
-/* Check sg_groups (list and labels) and sg_has_move against the model. */
+/* Check sgm_groups (list and labels) and sgm_has_move against the model. */
 static int
 check_groups(void)
 {
-	static int index[SG_MAX_CELLS + 1];	/* flood number to group */
+	static int index[SGM_MAX_CELLS + 1];	/* flood number to group */
 	int x, y, k, n, ng = 0, fills = 0;
 
-	n = sg_groups(&b, groups, label);
+	n = sgm_groups(&b, groups, label);
 	memset(m.mark, 0, sizeof(m.mark));
 	for (x = 0; x < m.w; x++)
 		for (y = 0; y < m.h; y++) {
@@ -426,8 +426,8 @@ check_groups(void)
 			    (m.g[x][y] ? index[m.mark[x][y]] : -1))
 				ck_abort_msg("label of %d,%d is %d", x, y,
 				    label[x * m.h + y]);
-	if (sg_has_move(&b) != (n > 0))
-		ck_abort_msg("sg_has_move is not %d", n > 0);
+	if (sgm_has_move(&b) != (n > 0))
+		ck_abort_msg("sgm_has_move is not %d", n > 0);
 	return n;
 }
 
@@ -439,12 +439,12 @@ check_board(int game)
 
 	for (x = 0; x < m.w; x++)
 		for (y = 0; y < m.h; y++)
-			if (sg_cell(&b, x, y) != m.g[x][y])
+			if (sgm_cell(&b, x, y) != m.g[x][y])
 				ck_abort_msg("game %d: cell %d,%d is %d, want "
-				    "%d", game, x, y, sg_cell(&b, x, y),
+				    "%d", game, x, y, sgm_cell(&b, x, y),
 				    m.g[x][y]);
-	sg_board_copy(&b2, &b);
-	if (sg_board_settle_check(&b2, &err) != 0 || b2.tiles != b.tiles ||
+	sgm_board_copy(&b2, &b);
+	if (sgm_board_settle_check(&b2, &err) != 0 || b2.tiles != b.tiles ||
 	    b2.ncols != b.ncols || memcmp(b2.height, b.height, (size_t)m.w))
 		ck_abort_msg("game %d: board not settled or its counts are "
 		    "wrong: %s", game, err.msg);
@@ -477,15 +477,15 @@ START_TEST(against_model)
 	for (game = 1; game <= 400; game++) {
 		m.w = game % 50 == 0 ? 64 : 1 + (int)sg_rand_below(&rng, 16);
 		m.h = game % 50 == 25 ? 64 : 1 + (int)sg_rand_below(&rng, 16);
-		sg_gen_board(&b, m.w, m.h, 1 + (int)sg_rand_below(&rng, 6), 9,
+		sgm_gen_board(&b, m.w, m.h, 1 + (int)sg_rand_below(&rng, 6), 9,
 		    (uint64_t)game);
 		for (x = 0; x < m.w; x++)
 			for (y = 0; y < m.h; y++)
-				m.g[x][y] = sg_cell(&b, x, y);
+				m.g[x][y] = sgm_cell(&b, x, y);
 		while ((n = check_groups()) > 0) {
 			pick(&rng, n, &x, &y);
 			why = mwhy = NULL;
-			k = sg_play(&b, x, y, &why);
+			k = sgm_play(&b, x, y, &why);
 			if (k != (n = m_play(x, y, &mwhy)) ||
 			    (n == 0 && strcmp(why, mwhy) != 0))
 				ck_abort_msg("game %d: %d,%d removes %d (%s),"

@@ -14,13 +14,13 @@
 #include "samegame/field.h"
 #include "unit.h"
 
-static struct sg_board b, b2;
-static char field[SG_MAX_CELLS + SG_MAX_SIDE + 1];
+static struct sgm_board b, b2;
+static char field[SGM_MAX_CELLS + SGM_MAX_SIDE + 1];
 
 static const char *
-fmt(const struct sg_board *p)
+fmt(const struct sgm_board *p)
 {
-	ck_assert_int_ge(sg_board_format(p, field, sizeof(field)), 0);
+	ck_assert_int_ge(sgm_board_format(p, field, sizeof(field)), 0);
 	return field;
 }
 
@@ -28,7 +28,7 @@ fmt(const struct sg_board *p)
 static const char *
 spec_board(int w, int h, int colors, uint64_t seed, uint64_t index)
 {
-	static char out[SG_MAX_CELLS + SG_MAX_SIDE + 1];
+	static char out[SGM_MAX_CELLS + SGM_MAX_SIDE + 1];
 	uint64_t state, z;
 	char *p = out;
 	int x, y;
@@ -75,22 +75,22 @@ END_TEST
 
 START_TEST(known_boards)
 {
-	sg_gen_board(&b, 15, 15, 5, 1, 1);
+	sgm_gen_board(&b, 15, 15, 5, 1, 1);
 	ck_assert_str_eq(fmt(&b), "004202134141031/211432332244343/"
 	    "421342242414320/410142402301233/104430402343332/"
 	    "043332141240240/422423041402412/420222403414441/"
 	    "214210333121233/144001444112100/343221411303442/"
 	    "444324430421122/123424311003440/101333343011344/"
 	    "401412212010320");
-	sg_gen_board(&b, 5, 5, 5, 0, 1);
+	sgm_gen_board(&b, 5, 5, 5, 0, 1);
 	ck_assert_str_eq(fmt(&b), "10123/21201/21240/42122/03232");
-	sg_gen_board(&b, 10, 3, 10, UINT64_MAX, 3);
+	sgm_gen_board(&b, 10, 3, 10, UINT64_MAX, 3);
 	ck_assert_str_eq(fmt(&b), "9127312751/1447233890/5492984927");
-	sg_gen_board(&b, 5, 4, 3, 1, 1);
+	sgm_gen_board(&b, 5, 4, 3, 1, 1);
 	ck_assert_str_eq(fmt(&b), "00210/10120/20020/10121");
-	sg_gen_board(&b, 5, 4, 3, 1, 2);
+	sgm_gen_board(&b, 5, 4, 3, 1, 2);
 	ck_assert_str_eq(fmt(&b), "12012/21101/12202/10220");
-	sg_gen_board(&b, 1, 1, 2, 42, 1000000);
+	sgm_gen_board(&b, 1, 1, 2, 42, 1000000);
 	ck_assert_str_eq(fmt(&b), "0");
 }
 END_TEST
@@ -101,7 +101,7 @@ START_TEST(largest_known)
 	const char *p;
 
 	/* FNV-1a of the board field of a 64x64 board of 10 colours. */
-	sg_gen_board(&b, 64, 64, 10, 20261123, 7);
+	sgm_gen_board(&b, 64, 64, 10, 20261123, 7);
 	for (p = fmt(&b); *p; p++)
 		hash = (hash ^ (unsigned char)*p) * UINT64_C(1099511628211);
 	ck_assert_uint_eq(hash, UINT64_C(0x2531A87A5B6C9E57));
@@ -120,7 +120,7 @@ START_TEST(matches_the_page)
 
 	for (k = 0; k < sizeof(t) / sizeof(t[0]); k++)
 		for (i = 1; i <= 50; i++) {
-			sg_gen_board(&b, t[k].w, t[k].h, t[k].c, t[k].seed, i);
+			sgm_gen_board(&b, t[k].w, t[k].h, t[k].c, t[k].seed, i);
 			ck_assert_str_eq(fmt(&b), spec_board(t[k].w, t[k].h,
 			    t[k].c, t[k].seed, i));
 		}
@@ -129,37 +129,37 @@ END_TEST
 
 START_TEST(full_and_settled)
 {
-	int count[SG_MAX_COLORS], x;
+	int count[SGM_MAX_COLORS], x;
 
-	sg_gen_board(&b, 64, 64, 10, 5, 1);
-	ck_assert_int_eq(b.tiles, SG_MAX_CELLS);
+	sgm_gen_board(&b, 64, 64, 10, 5, 1);
+	ck_assert_int_eq(b.tiles, SGM_MAX_CELLS);
 	ck_assert_int_eq(b.ncols, 64);
 	for (x = 0; x < 64; x++)
 		ck_assert_int_eq(b.height[x], 64);
-	ck_assert_int_eq(sg_color_counts(&b, count), 10);
-	sg_board_copy(&b2, &b);
-	ck_assert_int_eq(sg_board_settle_check(&b2, NULL), 0);
+	ck_assert_int_eq(sgm_color_counts(&b, count), 10);
+	sgm_board_copy(&b2, &b);
+	ck_assert_int_eq(sgm_board_settle_check(&b2, NULL), 0);
 	ck_assert_int_eq(b2.tiles, b.tiles);
-	sg_gen_board(&b, 30, 30, 3, 5, 1);
-	ck_assert_int_eq(sg_color_counts(&b, count), 3);
-	sg_gen_board(&b, 30, 30, 1, 5, 1);
-	ck_assert_int_eq(sg_color_counts(&b, count), 1);
+	sgm_gen_board(&b, 30, 30, 3, 5, 1);
+	ck_assert_int_eq(sgm_color_counts(&b, count), 3);
+	sgm_gen_board(&b, 30, 30, 1, 5, 1);
+	ck_assert_int_eq(sgm_color_counts(&b, count), 1);
 }
 END_TEST
 
 START_TEST(repeatable_and_distinct)
 {
-	sg_gen_board(&b, 15, 15, 5, 77, 3);
-	sg_gen_board(&b2, 15, 15, 5, 77, 3);
-	ck_assert(sg_board_equal(&b, &b2));
-	sg_gen_board(&b2, 15, 15, 5, 77, 4);
-	ck_assert(!sg_board_equal(&b, &b2));
-	sg_gen_board(&b2, 15, 15, 5, 78, 3);
-	ck_assert(!sg_board_equal(&b, &b2));
+	sgm_gen_board(&b, 15, 15, 5, 77, 3);
+	sgm_gen_board(&b2, 15, 15, 5, 77, 3);
+	ck_assert(sgm_board_equal(&b, &b2));
+	sgm_gen_board(&b2, 15, 15, 5, 77, 4);
+	ck_assert(!sgm_board_equal(&b, &b2));
+	sgm_gen_board(&b2, 15, 15, 5, 78, 3);
+	ck_assert(!sgm_board_equal(&b, &b2));
 	/* Board i does not depend on the boards made before it. */
-	sg_gen_board(&b2, 15, 15, 5, 77, 1);
-	sg_gen_board(&b2, 15, 15, 5, 77, 3);
-	ck_assert(sg_board_equal(&b, &b2));
+	sgm_gen_board(&b2, 15, 15, 5, 77, 1);
+	sgm_gen_board(&b2, 15, 15, 5, 77, 3);
+	ck_assert(sgm_board_equal(&b, &b2));
 }
 END_TEST
 
@@ -168,15 +168,15 @@ START_TEST(colours_in_range)
 {
 	int c, i, x, y, bad;
 
-	for (c = 1; c <= SG_MAX_COLORS; c++)
+	for (c = 1; c <= SGM_MAX_COLORS; c++)
 		for (i = 1; i <= 20; i++) {
-			sg_gen_board(&b, 3 * i, 64 - 3 * i, c, (uint64_t)c,
+			sgm_gen_board(&b, 3 * i, 64 - 3 * i, c, (uint64_t)c,
 			    (uint64_t)i);
 			bad = 0;
 			for (x = 0; x < b.w; x++)
 				for (y = 0; y < b.h; y++)
-					bad += sg_cell(&b, x, y) < 1 ||
-					    sg_cell(&b, x, y) > c;
+					bad += sgm_cell(&b, x, y) < 1 ||
+					    sgm_cell(&b, x, y) > c;
 			ck_assert_msg(bad == 0, "%d colours, board %d: %d "
 			    "cells out of range", c, i, bad);
 		}
@@ -186,11 +186,11 @@ END_TEST
 /* On 15x15 boards of 5 colours, each colour shows, about 45 times. */
 START_TEST(every_colour_shows)
 {
-	int count[SG_MAX_COLORS], total[5] = {0}, i, c;
+	int count[SGM_MAX_COLORS], total[5] = {0}, i, c;
 
 	for (i = 1; i <= 200; i++) {
-		sg_gen_board(&b, 15, 15, 5, 3, (uint64_t)i);
-		ck_assert_int_eq(sg_color_counts(&b, count), 5);
+		sgm_gen_board(&b, 15, 15, 5, 3, (uint64_t)i);
+		ck_assert_int_eq(sgm_color_counts(&b, count), 5);
 		for (c = 0; c < 5; c++)
 			total[c] += count[c];
 		ck_assert_int_eq(count[5], 0);
@@ -203,19 +203,19 @@ END_TEST
 
 START_TEST(smallest_and_largest)
 {
-	sg_gen_board(&b, 1, 1, 10, 1, 1);
+	sgm_gen_board(&b, 1, 1, 10, 1, 1);
 	ck_assert_int_eq(b.w, 1);
 	ck_assert_int_eq(b.h, 1);
 	ck_assert_int_eq(b.tiles, 1);
 	ck_assert_int_eq(b.ncols, 1);
 	ck_assert_str_eq(fmt(&b), spec_board(1, 1, 10, 1, 1));
-	sg_gen_board(&b, 64, 1, 4, 1, 1);
+	sgm_gen_board(&b, 64, 1, 4, 1, 1);
 	ck_assert_str_eq(fmt(&b), spec_board(64, 1, 4, 1, 1));
-	sg_gen_board(&b, 1, 64, 4, 1, 1);
+	sgm_gen_board(&b, 1, 64, 4, 1, 1);
 	ck_assert_str_eq(fmt(&b), spec_board(1, 64, 4, 1, 1));
 	ck_assert_int_eq(b.height[0], 64);
-	sg_gen_board(&b, 64, 64, 4, 1, 1);
-	ck_assert_int_eq(b.tiles, SG_MAX_CELLS);
+	sgm_gen_board(&b, 64, 64, 4, 1, 1);
+	ck_assert_int_eq(b.tiles, SGM_MAX_CELLS);
 	ck_assert_str_eq(fmt(&b), spec_board(64, 64, 4, 1, 1));
 }
 END_TEST
@@ -227,9 +227,9 @@ START_TEST(large_indices)
 	    UINT64_C(0xFFFFFFFFFFFFFFFF), UINT64_C(1234567890123) };
 	size_t k;
 
-	sg_gen_board(&b, 64, 64, 10, 5, 1);	/* a bigger board before */
+	sgm_gen_board(&b, 64, 64, 10, 5, 1);	/* a bigger board before */
 	for (k = 0; k < sizeof(idx) / sizeof(idx[0]); k++) {
-		sg_gen_board(&b, 9, 4, 6, 31337, idx[k]);
+		sgm_gen_board(&b, 9, 4, 6, 31337, idx[k]);
 		ck_assert_int_eq(b.tiles, 36);
 		ck_assert_str_eq(fmt(&b), spec_board(9, 4, 6, 31337, idx[k]));
 	}
@@ -240,9 +240,9 @@ END_TEST
 static const char *
 spec_balanced(int w, int h, int colors, uint64_t seed, uint64_t index)
 {
-	static char out[SG_MAX_CELLS + SG_MAX_SIDE + 1];
+	static char out[SGM_MAX_CELLS + SGM_MAX_SIDE + 1];
 	uint64_t state = sg_mix64(seed ^ sg_mix64(index));
-	int tile[SG_MAX_CELLS], k, j, t, x, y;
+	int tile[SGM_MAX_CELLS], k, j, t, x, y;
 	char *p = out;
 
 	for (k = 0; k < w * h; k++)
@@ -271,28 +271,28 @@ START_TEST(counts_are_kept)
 {
 	static const int dominant[] = { 65, 40, 40, 40, 40 };
 	static const int some[] = { 0, 100, 7, 3000, 989 };
-	int count[SG_MAX_COLORS], want[SG_MAX_COLORS], c, w, i;
+	int count[SGM_MAX_COLORS], want[SGM_MAX_COLORS], c, w, i;
 
-	ck_assert_int_eq(sg_gen_counts(&b, 5, 4, 3, (const int[]){ 10, 6, 4 },
+	ck_assert_int_eq(sgm_gen_counts(&b, 5, 4, 3, (const int[]){ 10, 6, 4 },
 	    1, 1), 0);
 	ck_assert_str_eq(fmt(&b), "01000/02120/20211/11000");
 	for (i = 1; i <= 20; i++) {
-		ck_assert_int_eq(sg_gen_counts(&b, 15, 15, 5, dominant, 9,
+		ck_assert_int_eq(sgm_gen_counts(&b, 15, 15, 5, dominant, 9,
 		    (uint64_t)i), 0);
-		sg_color_counts(&b, count);
+		sgm_color_counts(&b, count);
 		for (c = 0; c < 5; c++)
 			ck_assert_int_eq(count[c], dominant[c]);
 	}
-	ck_assert_int_eq(sg_gen_counts(&b, 64, 64, 5, some, 3, 1), 0);
-	ck_assert_int_eq(b.tiles, SG_MAX_CELLS);
-	sg_color_counts(&b, count);
+	ck_assert_int_eq(sgm_gen_counts(&b, 64, 64, 5, some, 3, 1), 0);
+	ck_assert_int_eq(b.tiles, SGM_MAX_CELLS);
+	sgm_color_counts(&b, count);
 	for (c = 0; c < 5; c++)
 		ck_assert_int_eq(count[c], some[c]);
 	for (w = 1; w <= 20; w++)	/* remainders of every kind */
-		for (c = 1; c <= SG_MAX_COLORS; c++) {
+		for (c = 1; c <= SGM_MAX_COLORS; c++) {
 			for (i = 0; i < c; i++)
 				want[i] = w * 7 / c + (i < w * 7 % c);
-			ck_assert_int_eq(sg_gen_counts(&b, w, 7, c, want, 11,
+			ck_assert_int_eq(sgm_gen_counts(&b, w, 7, c, want, 11,
 			    (uint64_t)w), 0);
 			ck_assert_str_eq(fmt(&b), spec_balanced(w, 7, c, 11,
 			    (uint64_t)w));
@@ -308,13 +308,13 @@ START_TEST(bad_counts_are_refused)
 	};
 	size_t k;
 
-	sg_gen_board(&b, 5, 4, 3, 1, 1);
-	sg_board_copy(&b2, &b);
+	sgm_gen_board(&b, 5, 4, 3, 1, 1);
+	sgm_board_copy(&b2, &b);
 	for (k = 0; k < sizeof(bad) / sizeof(bad[0]); k++) {
-		ck_assert_int_eq(sg_gen_counts(&b, 5, 4, 3, bad[k], 1, 1), -1);
-		ck_assert(sg_board_equal(&b, &b2));
+		ck_assert_int_eq(sgm_gen_counts(&b, 5, 4, 3, bad[k], 1, 1), -1);
+		ck_assert(sgm_board_equal(&b, &b2));
 	}
-	ck_assert_int_eq(sg_gen_counts(&b, 5, 4, 2,
+	ck_assert_int_eq(sgm_gen_counts(&b, 5, 4, 2,
 	    (const int[]){ INT_MAX, 20 - INT_MAX }, 1, 1), -1);
 }
 END_TEST

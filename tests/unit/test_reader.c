@@ -652,10 +652,10 @@ chunk_data(size_t *len)
 
 	ck_assert_ptr_nonnull(s);
 	n += (size_t)sprintf(s + n, "# head\r\nbig ");
-	for (i = 0; i < SG_MAX_SIDE; i++) {
-		memset(s + n, '0' + i % 2, SG_MAX_SIDE);
-		n += SG_MAX_SIDE;
-		s[n++] = i + 1 < SG_MAX_SIDE ? '/' : ' ';
+	for (i = 0; i < SGM_MAX_SIDE; i++) {
+		memset(s + n, '0' + i % 2, SGM_MAX_SIDE);
+		n += SGM_MAX_SIDE;
+		s[n++] = i + 1 < SGM_MAX_SIDE ? '/' : ' ';
 	}
 	n += (size_t)sprintf(s + n, "0");
 	for (i = 0; i < 1000; i++)

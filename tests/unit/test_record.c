@@ -51,10 +51,10 @@ START_TEST(board_record)
 	ck_assert_str_eq(rec.name, "a");
 	ck_assert_int_eq(rb(&rec)->w, 4);
 	ck_assert_int_eq(rb(&rec)->h, 3);
-	ck_assert_int_eq(sg_cell(rb(&rec), 0, 2), 1);	/* colour 0, top */
-	ck_assert_int_eq(sg_cell(rb(&rec), 1, 2), SG_EMPTY);
-	ck_assert_int_eq(sg_cell(rb(&rec), 1, 1), 2);
-	ck_assert_int_eq(sg_cell(rb(&rec), 3, 0), 3);
+	ck_assert_int_eq(sgm_cell(rb(&rec), 0, 2), 1);	/* colour 0, top */
+	ck_assert_int_eq(sgm_cell(rb(&rec), 1, 2), SGM_EMPTY);
+	ck_assert_int_eq(sgm_cell(rb(&rec), 1, 1), 2);
+	ck_assert_int_eq(sgm_cell(rb(&rec), 3, 0), 3);
 	ck_assert_int_eq(rb(&rec)->tiles, 8);
 	ck_assert_int_eq(rb(&rec)->ncols, 4);
 	ck_assert_int_eq(rb(&rec)->height[0], 3);
@@ -70,8 +70,8 @@ START_TEST(game_record)
 	ck_assert_int_eq(rec.has_score, 1);
 	ck_assert_int_eq(rec.score, 5);
 	ck_assert_int_eq(rec.nmoves, 2);
-	ck_assert_int_eq(sg_record_move(&rec, 1).x, 1);
-	ck_assert_int_eq(sg_record_move(&rec, 1).y, 1);
+	ck_assert_int_eq(sgm_record_move(&rec, 1).x, 1);
+	ck_assert_int_eq(sgm_record_move(&rec, 1).y, 1);
 	round_trip("g 0 0", "g 0 0\n");
 	ck_assert_int_eq(rec.kind, SG_REC_GAME);
 	ck_assert_int_eq(rec.nmoves, 0);
@@ -89,7 +89,7 @@ START_TEST(moves_record)
 	round_trip("m - -3 0,0 63,63", "m - -3 0,0 63,63\n");
 	ck_assert_int_eq(rec.kind, SG_REC_MOVES);
 	ck_assert_int_eq(rec.score, -3);
-	ck_assert_int_eq(sg_record_move(&rec, 1).x, 63);
+	ck_assert_int_eq(sgm_record_move(&rec, 1).x, 63);
 	round_trip("m - -", "m - -\n");
 	ck_assert_int_eq(rec.has_score, 0);
 	ck_assert_int_eq(rec.nmoves, 0);
@@ -188,7 +188,7 @@ START_TEST(sizes)
 		*p++ = i < 63 ? '/' : '\0';
 	}
 	ck_assert_int_eq(parse(line), 0);
-	ck_assert_int_eq(rb(&rec)->tiles, SG_MAX_CELLS);
+	ck_assert_int_eq(rb(&rec)->tiles, SGM_MAX_CELLS);
 	ck_assert_int_eq(sg_record_format(&rec, buf, sizeof(buf)),
 	    (int)strlen(line) + 1);
 }
@@ -216,10 +216,10 @@ START_TEST(too_many_moves)
 	int i;
 
 	strcpy(line, "m - 0");
-	for (i = 0, p = line + 5; i < SG_MAX_MOVES; i++, p += 4)
+	for (i = 0, p = line + 5; i < SGM_MAX_MOVES; i++, p += 4)
 		memcpy(p, " 1,1", 5);
 	ck_assert_int_eq(parse(line), 0);
-	ck_assert_int_eq(rec.nmoves, SG_MAX_MOVES);
+	ck_assert_int_eq(rec.nmoves, SGM_MAX_MOVES);
 	ck_assert_int_lt((int)strlen(line), SG_LINE_MAX);
 	strcat(line, " 2,2");
 	fails(line, "more than 2048 moves");
@@ -228,17 +228,17 @@ END_TEST
 
 START_TEST(moves_parse)
 {
-	struct sg_move m[3];
+	struct sgm_move m[3];
 
-	ck_assert_int_eq(sg_moves_parse(&sg_samegame, "", m, 3, &err), 0);
-	ck_assert_int_eq(sg_moves_parse(&sg_samegame, " 0,1  2,3\t4,5 ", m,
+	ck_assert_int_eq(sg_moves_parse(&sgm_game_table, "", m, 3, &err), 0);
+	ck_assert_int_eq(sg_moves_parse(&sgm_game_table, " 0,1  2,3\t4,5 ", m,
 	    3, &err), 3);
 	ck_assert_int_eq(m[2].x, 4);
 	ck_assert_int_eq(m[2].y, 5);
-	ck_assert_int_eq(sg_moves_parse(&sg_samegame, "0,1 2,3 4,5 6,7", m, 3,
-	    &err), -1);
+	ck_assert_int_eq(sg_moves_parse(&sgm_game_table, "0,1 2,3 4,5 6,7", m,
+	    3, &err), -1);
 	ck_assert_str_eq(err.msg, "more than 3 moves");
-	ck_assert_int_eq(sg_moves_parse(&sg_samegame, "0,1 a", m, 3, &err),
+	ck_assert_int_eq(sg_moves_parse(&sgm_game_table, "0,1 a", m, 3, &err),
 	    -1);
 	ck_assert_ptr_nonnull(strstr(err.msg, "'a'"));
 }
@@ -246,16 +246,16 @@ END_TEST
 
 START_TEST(board_parse)
 {
-	struct sg_board b;
+	struct sgm_board b;
 
-	ck_assert_int_eq(sg_board_parse("1.../1122", &b, &err), 0);
+	ck_assert_int_eq(sgm_board_parse("1.../1122", &b, &err), 0);
 	ck_assert_int_eq(b.w, 4);
 	ck_assert_int_eq(b.tiles, 5);
-	ck_assert_int_eq(sg_board_parse("....", &b, &err), 0);
+	ck_assert_int_eq(sgm_board_parse("....", &b, &err), 0);
 	ck_assert_int_eq(b.tiles, 0);
-	ck_assert_int_eq(sg_board_parse("", &b, &err), -1);
-	ck_assert_int_eq(sg_board_parse("1 2", &b, &err), -1);
-	ck_assert_int_eq(sg_board_parse("12/3", &b, &err), -1);
+	ck_assert_int_eq(sgm_board_parse("", &b, &err), -1);
+	ck_assert_int_eq(sgm_board_parse("1 2", &b, &err), -1);
+	ck_assert_int_eq(sgm_board_parse("12/3", &b, &err), -1);
 	ck_assert_str_eq(err.msg, "row 2 has 1 cells, expected 2");
 }
 END_TEST
@@ -271,9 +271,9 @@ START_TEST(format_bounds)
 	ck_assert_int_eq(sg_record_format(&rec, buf, (size_t)n), -1);
 	ck_assert_int_eq(sg_record_format(&rec, buf, 3), -1);
 	ck_assert_int_eq(sg_record_format(&rec, buf, 0), -1);
-	ck_assert_int_eq(sg_board_format(rb(&rec), buf, 6), 5);
+	ck_assert_int_eq(sgm_board_format(rb(&rec), buf, 6), 5);
 	ck_assert_str_eq(buf, "01/12");
-	ck_assert_int_eq(sg_board_format(rb(&rec), buf, 5), -1);
+	ck_assert_int_eq(sgm_board_format(rb(&rec), buf, 5), -1);
 	rec.kind = SG_REC_COMMENT;
 	rec.text = NULL;
 	ck_assert_int_eq(sg_record_format(&rec, buf, sizeof(buf)), 1);
@@ -284,27 +284,28 @@ END_TEST
 /* Generated boards with random moves survive format and parse unchanged. */
 START_TEST(random_round_trips)
 {
-	struct sg_move m[SG_MAX_MOVES];
-	struct sg_board b;
+	struct sgm_move m[SGM_MAX_MOVES];
+	struct sgm_board b;
 	char line[SG_LINE_MAX + 2];
 	int i, k, w, h;
 
 	for (i = 1; i <= 300; i++) {
-		w = 1 + i % SG_MAX_SIDE;
-		h = 1 + i * 7 % SG_MAX_SIDE;
-		sg_gen_board(&b, w, h, 1 + i % SG_MAX_COLORS, 42, (uint64_t)i);
-		sg_record_set_board(&rec, &b);
+		w = 1 + i % SGM_MAX_SIDE;
+		h = 1 + i * 7 % SGM_MAX_SIDE;
+		sgm_gen_board(&b, w, h, 1 + i % SGM_MAX_COLORS, 42,
+		    (uint64_t)i);
+		sgm_record_set_board(&rec, &b);
 		snprintf(rec.name, sizeof(rec.name), "r%d", i);
 		rec.kind = i % 3 == 0 ? SG_REC_BOARD : i % 3 == 1 ?
 		    SG_REC_GAME : SG_REC_MOVES;
 		rec.has_score = i % 5 != 0;
 		rec.score = (long)i * 7919 - 1000000;
-		k = rec.kind == SG_REC_BOARD ? 0 : i * 7 % (SG_MAX_MOVES + 1);
+		k = rec.kind == SG_REC_BOARD ? 0 : i * 7 % (SGM_MAX_MOVES + 1);
 		for (rec.nmoves = 0; rec.nmoves < k; rec.nmoves++) {
-			m[rec.nmoves].x = (uint8_t)(rec.nmoves * 13 % SG_MAX_SIDE);
-			m[rec.nmoves].y = (uint8_t)(rec.nmoves * 29 % SG_MAX_SIDE);
+			m[rec.nmoves].x = (uint8_t)(rec.nmoves * 13 % SGM_MAX_SIDE);
+			m[rec.nmoves].y = (uint8_t)(rec.nmoves * 29 % SGM_MAX_SIDE);
 		}
-		sg_record_set_moves(&rec, m, k);
+		sgm_record_set_moves(&rec, m, k);
 		ck_assert_int_gt(sg_record_format(&rec, line, sizeof(line)), 0);
 		line[strlen(line) - 1] = '\0';
 		ck_assert_msg(sg_record_parse(line, &rec2, sg_games, &err) == 0, "%s",
@@ -319,7 +320,7 @@ START_TEST(random_round_trips)
 		ck_assert(memcmp(rec2.moves, rec.moves,
 		    sizeof(m[0]) * (size_t)rec.nmoves) == 0);
 		if (rec.kind != SG_REC_MOVES) {
-			ck_assert(sg_board_equal(rb(&rec2), rb(&rec)));
+			ck_assert(sgm_board_equal(rb(&rec2), rb(&rec)));
 			ck_assert_int_eq(rb(&rec2)->tiles, w * h);
 		}
 	}

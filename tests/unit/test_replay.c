@@ -8,28 +8,28 @@
 #include "samegame/game.h"
 #include "unit.h"
 
-static struct sg_board b;
-static struct sg_replay rp;
-static struct sg_move moves[SG_MAX_MOVES];
+static struct sgm_board b;
+static struct sgm_replay rp;
+static struct sgm_move moves[SGM_MAX_MOVES];
 static struct sg_error err;
-static char field[SG_MAX_CELLS + SG_MAX_SIDE + 1];
+static char field[SGM_MAX_CELLS + SGM_MAX_SIDE + 1];
 
 /* Replay the moves text on the board text under rules. */
 static int
-replay(const char *board, const char *text, enum sg_rules rules)
+replay(const char *board, const char *text, enum sgm_rules rules)
 {
 	int n;
 
-	ck_assert_msg(sg_board_parse(board, &b, &err) == 0, "%s", err.msg);
-	n = sg_moves_parse(&sg_samegame, text, moves, SG_MAX_MOVES, &err);
+	ck_assert_msg(sgm_board_parse(board, &b, &err) == 0, "%s", err.msg);
+	n = sg_moves_parse(&sgm_game_table, text, moves, SGM_MAX_MOVES, &err);
 	ck_assert_msg(n >= 0, "%s", err.msg);
-	return sg_replay(&rp, &b, moves, n, rules);
+	return sgm_replay(&rp, &b, moves, n, rules);
 }
 
 static const char *
 position(void)
 {
-	ck_assert_int_ge(sg_board_format(&rp.board, field, sizeof(field)), 0);
+	ck_assert_int_ge(sgm_board_format(&rp.board, field, sizeof(field)), 0);
 	return field;
 }
 
@@ -37,7 +37,7 @@ START_TEST(whole_game)
 {
 	/* 1s (3 tiles), then 0s (2), then 2s (3): the board is cleared. */
 	ck_assert_int_eq(replay("0.../01.2/1122", "0,0 0,0 0,0",
-	    SG_RULES_STD), 0);
+	    SGM_RULES_STD), 0);
 	ck_assert_int_eq(rp.played, 3);
 	ck_assert_int_eq(rp.moves_score, 1 + 0 + 1);
 	ck_assert_int_eq(rp.over, 1);
@@ -45,10 +45,10 @@ START_TEST(whole_game)
 	ck_assert_ptr_null(rp.why);
 	ck_assert_str_eq(position(), "..../..../....");
 	ck_assert_int_eq(replay("0.../01.2/1122", "0,0 0,0 0,0",
-	    SG_RULES_TILES), 0);
+	    SGM_RULES_TILES), 0);
 	ck_assert_int_eq(rp.score, 8);
 	ck_assert_int_eq(replay("0.../01.2/1122", "0,0 0,0 0,0",
-	    SG_RULES_PENALTY), 0);
+	    SGM_RULES_PENALTY), 0);
 	ck_assert_int_eq(rp.score, 1002);
 }
 END_TEST
@@ -56,13 +56,13 @@ END_TEST
 START_TEST(open_game)
 {
 	/* One move, groups left: open, and no end score. */
-	ck_assert_int_eq(replay("0.../01.2/1122", "3,1", SG_RULES_PENALTY), 0);
+	ck_assert_int_eq(replay("0.../01.2/1122", "3,1", SGM_RULES_PENALTY), 0);
 	ck_assert_int_eq(rp.played, 1);
 	ck_assert_int_eq(rp.over, 0);
 	ck_assert_int_eq(rp.score, 1);
 	ck_assert_str_eq(position(), "0.../01../11..");
 	/* No moves at all. */
-	ck_assert_int_eq(replay("0.../01.2/1122", "", SG_RULES_STD), 0);
+	ck_assert_int_eq(replay("0.../01.2/1122", "", SGM_RULES_STD), 0);
 	ck_assert_int_eq(rp.played, 0);
 	ck_assert_int_eq(rp.score, 0);
 	ck_assert_int_eq(rp.over, 0);
@@ -72,20 +72,20 @@ END_TEST
 START_TEST(stuck_game)
 {
 	/* Over with tiles left: penalty takes (m-2)^2 off, std adds nothing. */
-	ck_assert_int_eq(replay("10002", "1,0", SG_RULES_STD), 0);
+	ck_assert_int_eq(replay("10002", "1,0", SGM_RULES_STD), 0);
 	ck_assert_int_eq(rp.over, 1);
 	ck_assert_int_eq(rp.score, 1);
 	ck_assert_str_eq(position(), "12...");
-	ck_assert_int_eq(replay("10002", "1,0", SG_RULES_PENALTY), 0);
+	ck_assert_int_eq(replay("10002", "1,0", SGM_RULES_PENALTY), 0);
 	ck_assert_int_eq(rp.score, 1);		/* -(2-2)^2 */
 	/* The 1s close up sideways into a group: the game goes on. */
-	ck_assert_int_eq(replay("10001", "1,0", SG_RULES_STD), 0);
+	ck_assert_int_eq(replay("10001", "1,0", SGM_RULES_STD), 0);
 	ck_assert_int_eq(rp.over, 0);
-	ck_assert_int_eq(replay("10201", "1,0", SG_RULES_PENALTY), -1);
-	ck_assert_int_eq(replay("012/120", "", SG_RULES_PENALTY), 0);
+	ck_assert_int_eq(replay("10201", "1,0", SGM_RULES_PENALTY), -1);
+	ck_assert_int_eq(replay("012/120", "", SGM_RULES_PENALTY), 0);
 	ck_assert_int_eq(rp.over, 1);
 	ck_assert_int_eq(rp.score, -16);
-	ck_assert_int_eq(replay("012/120", "", SG_RULES_TILES), 0);
+	ck_assert_int_eq(replay("012/120", "", SGM_RULES_TILES), 0);
 	ck_assert_int_eq(rp.score, 0);
 }
 END_TEST
@@ -111,12 +111,12 @@ START_TEST(illegal_moves)
 
 	for (i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
 		ck_assert_int_eq(replay("0.../01.2/1122", t[i].moves,
-		    SG_RULES_STD), -1);
+		    SGM_RULES_STD), -1);
 		ck_assert_int_eq(rp.played, t[i].played);
 		ck_assert_str_eq(rp.why, t[i].why);
 		ck_assert_str_eq(position(), t[i].after);
 	}
-	ck_assert_int_eq(replay("01/10", "0,0", SG_RULES_STD), -1);
+	ck_assert_int_eq(replay("01/10", "0,0", SGM_RULES_STD), -1);
 	ck_assert_int_eq(rp.played, 0);
 	ck_assert_str_eq(rp.why, "single tile");
 }
@@ -125,38 +125,38 @@ END_TEST
 /* On the widest board, column 64 is one past the edge, not a bad token. */
 START_TEST(off_the_widest_board)
 {
-	char field[SG_MAX_SIDE + 1];
+	char field[SGM_MAX_SIDE + 1];
 
-	memset(field, '0', SG_MAX_SIDE);
-	field[SG_MAX_SIDE] = '\0';
-	ck_assert_int_eq(replay(field, "64,0", SG_RULES_STD), -1);
+	memset(field, '0', SGM_MAX_SIDE);
+	field[SGM_MAX_SIDE] = '\0';
+	ck_assert_int_eq(replay(field, "64,0", SGM_RULES_STD), -1);
 	ck_assert_str_eq(rp.why, "off the board");
-	ck_assert_int_eq(replay(field, "63,0", SG_RULES_STD), 0);
+	ck_assert_int_eq(replay(field, "63,0", SGM_RULES_STD), 0);
 	ck_assert_int_eq(rp.score, 62 * 62 + 1000);
 }
 END_TEST
 
 START_TEST(step_by_step)
 {
-	struct sg_move m = { 0, 0 };
+	struct sgm_move m = { 0, 0 };
 
-	ck_assert_int_eq(sg_board_parse("0.../01.2/1122", &b, &err), 0);
-	sg_replay_start(&rp, &b);
-	ck_assert_int_eq(sg_replay_move(&rp, m, SG_RULES_STD), 3);
+	ck_assert_int_eq(sgm_board_parse("0.../01.2/1122", &b, &err), 0);
+	sgm_replay_start(&rp, &b);
+	ck_assert_int_eq(sgm_replay_move(&rp, m, SGM_RULES_STD), 3);
 	ck_assert_int_eq(rp.moves_score, 1);
 	m.x = 3;
 	m.y = 1;
-	ck_assert_int_eq(sg_replay_move(&rp, m, SG_RULES_STD), 0);
+	ck_assert_int_eq(sgm_replay_move(&rp, m, SGM_RULES_STD), 0);
 	ck_assert_str_eq(rp.why, "empty cell");
 	ck_assert_int_eq(rp.played, 1);
 	ck_assert_int_eq(rp.moves_score, 1);
 	m.x = 1;
 	m.y = 0;
-	ck_assert_int_eq(sg_replay_move(&rp, m, SG_RULES_TILES), 3);
+	ck_assert_int_eq(sgm_replay_move(&rp, m, SGM_RULES_TILES), 3);
 	ck_assert_ptr_null(rp.why);
 	ck_assert_int_eq(rp.played, 2);
 	ck_assert_int_eq(rp.moves_score, 4);
-	sg_replay_end(&rp, SG_RULES_STD);
+	sgm_replay_end(&rp, SGM_RULES_STD);
 	ck_assert_int_eq(rp.over, 0);		/* the two 0s are a group */
 	ck_assert_int_eq(rp.score, 4);
 	ck_assert_str_eq(position(), "..../0.../0...");
@@ -165,41 +165,41 @@ END_TEST
 
 START_TEST(start_untouched)
 {
-	struct sg_board copy;
+	struct sgm_board copy;
 
 	/* The replay works on its own copy of the board. */
-	sg_gen_board(&b, 15, 15, 3, 1, 1);
+	sgm_gen_board(&b, 15, 15, 3, 1, 1);
 	memcpy(&copy, &b, sizeof(b));
 	moves[0].x = 0;
 	moves[0].y = 0;
-	sg_replay(&rp, &b, moves, 1, SG_RULES_STD);
+	sgm_replay(&rp, &b, moves, 1, SGM_RULES_STD);
 	ck_assert_mem_eq(&copy, &b, sizeof(b));
 }
 END_TEST
 
 /* End score of a finished game with left tiles, from sg(5)'s table. */
 static long
-end_bonus(enum sg_rules r, int left)
+end_bonus(enum sgm_rules r, int left)
 {
-	if (r == SG_RULES_TILES)
+	if (r == SGM_RULES_TILES)
 		return 0;
 	if (left == 0)
 		return 1000;
-	return r == SG_RULES_PENALTY ? -(long)(left - 2) * (left - 2) : 0;
+	return r == SGM_RULES_PENALTY ? -(long)(left - 2) * (left - 2) : 0;
 }
 
 /*
  * Random games on generated boards: each move names a random tile of a
- * random group from sg_groups, the scores are summed here from the group
- * sizes, and sg_replay must agree under every rule set.  Some games stop
+ * random group from sgm_groups, the scores are summed here from the group
+ * sizes, and sgm_replay must agree under every rule set.  Some games stop
  * early (open), some end on an illegal move.
  */
 START_TEST(random_cross_check)
 {
-	static struct sg_group groups[SG_MAX_MOVES];
-	static int16_t label[SG_MAX_CELLS];
-	static struct sg_board start;
-	static struct sg_move played[SG_MAX_MOVES + 2];
+	static struct sgm_group groups[SGM_MAX_MOVES];
+	static int16_t label[SGM_MAX_CELLS];
+	static struct sgm_board start;
+	static struct sgm_move played[SGM_MAX_MOVES + 2];
 	uint64_t rng = 77;
 	long sum[3];
 	int game, n, ng, w, h, k, c, left, over, r, stop, overs = 0, opens = 0,
@@ -208,14 +208,14 @@ START_TEST(random_cross_check)
 	for (game = 1; game <= 300; game++) {
 		w = 1 + (int)sg_rand_below(&rng, game % 30 ? 15 : 64);
 		h = 1 + (int)sg_rand_below(&rng, game % 30 ? 15 : 64);
-		sg_gen_board(&start, w, h, 2 + (int)sg_rand_below(&rng, 4), 5,
+		sgm_gen_board(&start, w, h, 2 + (int)sg_rand_below(&rng, 4), 5,
 		    (uint64_t)game);
-		sg_board_copy(&b, &start);
+		sgm_board_copy(&b, &start);
 		sum[0] = sum[1] = sum[2] = 0;
 		left = w * h;
 		stop = game % 4 == 0 ? 1 + (int)sg_rand_below(&rng, 10) : -1;
 		for (n = 0; n != stop; n++) {
-			if ((ng = sg_groups(&b, groups, label)) == 0)
+			if ((ng = sgm_groups(&b, groups, label)) == 0)
 				break;
 			k = (int)sg_rand_below(&rng, (uint32_t)ng);
 			do	/* any tile of group k */
@@ -223,45 +223,45 @@ START_TEST(random_cross_check)
 			while (label[c] != k);
 			played[n].x = (uint8_t)(c / h);
 			played[n].y = (uint8_t)(c % h);
-			sum[SG_RULES_STD] += (long)(groups[k].size - 2) *
+			sum[SGM_RULES_STD] += (long)(groups[k].size - 2) *
 			    (groups[k].size - 2);
-			sum[SG_RULES_PENALTY] += (long)(groups[k].size - 2) *
+			sum[SGM_RULES_PENALTY] += (long)(groups[k].size - 2) *
 			    (groups[k].size - 2);
-			sum[SG_RULES_TILES] += groups[k].size;
+			sum[SGM_RULES_TILES] += groups[k].size;
 			left -= groups[k].size;
-			if (sg_play(&b, played[n].x, played[n].y, NULL) !=
+			if (sgm_play(&b, played[n].x, played[n].y, NULL) !=
 			    groups[k].size)
 				ck_abort_msg("game %d: move %d removes the "
 				    "wrong tiles", game, n);
 		}
-		over = sg_groups(&b, groups, NULL) == 0;
+		over = sgm_groups(&b, groups, NULL) == 0;
 		overs += over;
 		opens += !over;
 		for (r = 0; r < 3; r++) {
-			if (sg_replay(&rp, &start, played, n,
-			    (enum sg_rules)r) != 0 || rp.played != n ||
+			if (sgm_replay(&rp, &start, played, n,
+			    (enum sgm_rules)r) != 0 || rp.played != n ||
 			    rp.over != over || rp.board.tiles != left ||
 			    rp.moves_score != sum[r] || rp.score != sum[r] +
-			    (over ? end_bonus((enum sg_rules)r, left) : 0) ||
-			    !sg_board_equal(&rp.board, &b))
+			    (over ? end_bonus((enum sgm_rules)r, left) : 0) ||
+			    !sgm_board_equal(&rp.board, &b))
 				ck_abort_msg("game %d, %s: played %d of %d, "
 				    "score %ld", game,
-				    sg_rules_name((enum sg_rules)r), rp.played,
-				    n, rp.score);
+				    sgm_rules_name((enum sgm_rules)r),
+				    rp.played, n, rp.score);
 		}
 		/* A move off the board or on an empty cell ends it there. */
 		played[n].x = (uint8_t)(game % 2 ? w : 0);
 		played[n].y = (uint8_t)(game % 2 ? 0 : h - 1);
-		if (sg_cell(&b, played[n].x, played[n].y) != SG_EMPTY)
+		if (sgm_cell(&b, played[n].x, played[n].y) != SGM_EMPTY)
 			continue;
 		played[n + 1] = played[0];
-		ck_assert_int_eq(sg_replay(&rp, &start, played, n + 2,
-		    SG_RULES_PENALTY), -1);
+		ck_assert_int_eq(sgm_replay(&rp, &start, played, n + 2,
+		    SGM_RULES_PENALTY), -1);
 		ck_assert_int_eq(rp.played, n);
 		ck_assert_str_eq(rp.why, game % 2 ? "off the board" :
 		    "empty cell");
-		ck_assert_int_eq(rp.moves_score, sum[SG_RULES_PENALTY]);
-		ck_assert(sg_board_equal(&rp.board, &b));
+		ck_assert_int_eq(rp.moves_score, sum[SGM_RULES_PENALTY]);
+		ck_assert(sgm_board_equal(&rp.board, &b));
 		illegal++;
 	}
 	ck_assert_int_gt(overs, 100);
@@ -274,27 +274,27 @@ END_TEST
 START_TEST(bonus_only_when_over)
 {
 	/* 1s then 0s clear "1100" -> "00.." -> "....". */
-	ck_assert_int_eq(replay("1100", "0,0", SG_RULES_STD), 0);
+	ck_assert_int_eq(replay("1100", "0,0", SGM_RULES_STD), 0);
 	ck_assert_int_eq(rp.over, 0);
 	ck_assert_int_eq(rp.score, 0);
-	ck_assert_int_eq(replay("1100", "0,0 0,0", SG_RULES_STD), 0);
+	ck_assert_int_eq(replay("1100", "0,0 0,0", SGM_RULES_STD), 0);
 	ck_assert_int_eq(rp.over, 1);
 	ck_assert_int_eq(rp.score, 1000);
-	ck_assert_int_eq(replay("1100", "0,0 0,0", SG_RULES_TILES), 0);
+	ck_assert_int_eq(replay("1100", "0,0 0,0", SGM_RULES_TILES), 0);
 	ck_assert_int_eq(rp.score, 4);
 	/* Stuck with 3 left: penalty -(3-2)^2 once over, not before. */
-	ck_assert_int_eq(replay("22111345", "2,0", SG_RULES_PENALTY), 0);
+	ck_assert_int_eq(replay("22111345", "2,0", SGM_RULES_PENALTY), 0);
 	ck_assert_str_eq(position(), "22345...");
 	ck_assert_int_eq(rp.over, 0);
 	ck_assert_int_eq(rp.score, 1);
-	ck_assert_int_eq(replay("22111345", "2,0 1,0", SG_RULES_PENALTY), 0);
+	ck_assert_int_eq(replay("22111345", "2,0 1,0", SGM_RULES_PENALTY), 0);
 	ck_assert_str_eq(position(), "345.....");
 	ck_assert_int_eq(rp.over, 1);
 	ck_assert_int_eq(rp.moves_score, 1);
 	ck_assert_int_eq(rp.score, 0);
-	ck_assert_int_eq(replay("22111345", "2,0 1,0", SG_RULES_STD), 0);
+	ck_assert_int_eq(replay("22111345", "2,0 1,0", SGM_RULES_STD), 0);
 	ck_assert_int_eq(rp.score, 1);
-	ck_assert_int_eq(replay("22111345", "2,0 1,0", SG_RULES_TILES), 0);
+	ck_assert_int_eq(replay("22111345", "2,0 1,0", SGM_RULES_TILES), 0);
 	ck_assert_int_eq(rp.score, 5);
 }
 END_TEST

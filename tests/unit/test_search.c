@@ -14,55 +14,55 @@
 #include "samegame/search/track_internal.h"
 #include "unit.h"
 
-static const enum sg_algo all[] = {
-	SG_ALGO_AUTO, SG_ALGO_GREEDY, SG_ALGO_RANDOM, SG_ALGO_BEAM,
-	SG_ALGO_NMCS, SG_ALGO_NRPA,
+static const enum sgm_algo all[] = {
+	SGM_ALGO_AUTO, SGM_ALGO_GREEDY, SGM_ALGO_RANDOM, SGM_ALGO_BEAM,
+	SGM_ALGO_NMCS, SGM_ALGO_NRPA,
 };
 
-static struct sg_search_opts
-opts(enum sg_algo algo, enum sg_rules rules, uint64_t nodes)
+static struct sgm_search_opts
+opts(enum sgm_algo algo, enum sgm_rules rules, uint64_t nodes)
 {
-	struct sg_search_opts o;
+	struct sgm_search_opts o;
 
 	memset(&o, 0, sizeof(o));
 	o.algo = algo;
 	o.rules = rules;
-	o.nodes = algo == SG_ALGO_RANDOM && nodes ? nodes / 1000 + 1 : nodes;
+	o.nodes = algo == SGM_ALGO_RANDOM && nodes ? nodes / 1000 + 1 : nodes;
 	o.seed = 7;
 	o.threads = 1;
-	o.level = algo == SG_ALGO_NMCS ? 1 : 0;
+	o.level = algo == SGM_ALGO_NMCS ? 1 : 0;
 	return o;
 }
 
 /* Solve b with o and check the game replays to its score and is over. */
 static long
-solve_checked(const struct sg_board *b, const struct sg_search_opts *o,
-    struct sg_solution *s)
+solve_checked(const struct sgm_board *b, const struct sgm_search_opts *o,
+    struct sgm_solution *s)
 {
-	struct sg_board *end = malloc(sizeof(*end));
+	struct sgm_board *end = malloc(sizeof(*end));
 	struct sg_error err;
 	long score;
 	int i;
 
-	ck_assert_int_eq(sg_search(b, o, s, NULL, &err), 0);
-	ck_assert_int_eq(sg_solution_replay(b, s, o->rules, &score, &err), 0);
+	ck_assert_int_eq(sgm_search(b, o, s, NULL, &err), 0);
+	ck_assert_int_eq(sgm_solution_replay(b, s, o->rules, &score, &err), 0);
 	ck_assert_int_eq(score, s->score);
-	sg_board_copy(end, b);
+	sgm_board_copy(end, b);
 	for (i = 0; i < s->nmoves; i++)
-		ck_assert_int_ge(sg_play(end, s->moves[i].x, s->moves[i].y,
+		ck_assert_int_ge(sgm_play(end, s->moves[i].x, s->moves[i].y,
 		    NULL), 2);
-	ck_assert_int_eq(sg_has_move(end), 0);
+	ck_assert_int_eq(sgm_has_move(end), 0);
 	free(end);
 	return score;
 }
 
 START_TEST(every_algorithm_plays_legal_games)
 {
-	static struct sg_solution s;
-	struct sg_board b;
-	struct sg_search_opts o = opts(all[_i], SG_RULES_STD, 20000);
+	static struct sgm_solution s;
+	struct sgm_board b;
+	struct sgm_search_opts o = opts(all[_i], SGM_RULES_STD, 20000);
 
-	sg_gen_board(&b, 10, 10, 4, 3, 1);
+	sgm_gen_board(&b, 10, 10, 4, 3, 1);
 	solve_checked(&b, &o, &s);
 	ck_assert_int_gt(s.nmoves, 0);
 }
@@ -70,11 +70,11 @@ END_TEST
 
 START_TEST(node_budget_is_deterministic)
 {
-	static struct sg_solution a, c;
-	struct sg_board b;
-	struct sg_search_opts o = opts(all[_i], SG_RULES_STD, 30000);
+	static struct sgm_solution a, c;
+	struct sgm_board b;
+	struct sgm_search_opts o = opts(all[_i], SGM_RULES_STD, 30000);
 
-	sg_gen_board(&b, 12, 12, 5, 9, 2);
+	sgm_gen_board(&b, 12, 12, 5, 9, 2);
 	solve_checked(&b, &o, &a);
 	solve_checked(&b, &o, &c);
 	ck_assert_int_eq(a.score, c.score);
@@ -90,13 +90,13 @@ END_TEST
 
 START_TEST(search_beats_greedy)
 {
-	static struct sg_solution g, s;
-	struct sg_board b;
-	struct sg_search_opts og = opts(SG_ALGO_GREEDY, SG_RULES_STD, 0);
-	struct sg_search_opts os = opts(SG_ALGO_BEAM, SG_RULES_STD, 0);
+	static struct sgm_solution g, s;
+	struct sgm_board b;
+	struct sgm_search_opts og = opts(SGM_ALGO_GREEDY, SGM_RULES_STD, 0);
+	struct sgm_search_opts os = opts(SGM_ALGO_BEAM, SGM_RULES_STD, 0);
 
 	os.width = 50;
-	sg_gen_board(&b, 15, 15, 5, 1, 1);
+	sgm_gen_board(&b, 15, 15, 5, 1, 1);
 	solve_checked(&b, &og, &g);
 	solve_checked(&b, &os, &s);
 	ck_assert_int_ge(s.score, g.score);
@@ -112,12 +112,12 @@ END_TEST
  */
 START_TEST(threads_share_a_beam_without_changing_it)
 {
-	static struct sg_solution one, many;
-	struct sg_board b;
-	struct sg_search_opts o = opts(SG_ALGO_BEAM, SG_RULES_STD, 0);
+	static struct sgm_solution one, many;
+	struct sgm_board b;
+	struct sgm_search_opts o = opts(SGM_ALGO_BEAM, SGM_RULES_STD, 0);
 
 	o.width = 300;
-	sg_gen_board(&b, 15, 15, 5, 4, 1);
+	sgm_gen_board(&b, 15, 15, 5, 4, 1);
 	solve_checked(&b, &o, &one);
 	for (o.threads = 2; o.threads <= 3; o.threads++) {
 		solve_checked(&b, &o, &many);
@@ -128,16 +128,18 @@ END_TEST
 
 START_TEST(rules_score_their_own_way)
 {
-	static struct sg_solution s;
-	struct sg_board b;
-	enum sg_rules r[] = { SG_RULES_STD, SG_RULES_TILES, SG_RULES_PENALTY };
+	static struct sgm_solution s;
+	struct sgm_board b;
+	enum sgm_rules r[] = {
+		SGM_RULES_STD, SGM_RULES_TILES, SGM_RULES_PENALTY
+	};
 	int i;
 
-	sg_gen_board(&b, 8, 8, 3, 5, 1);
+	sgm_gen_board(&b, 8, 8, 3, 5, 1);
 	for (i = 0; i < 3; i++) {
-		struct sg_search_opts o = opts(all[_i], r[i], 5000);
+		struct sgm_search_opts o = opts(all[_i], r[i], 5000);
 		solve_checked(&b, &o, &s);
-		if (r[i] == SG_RULES_TILES)
+		if (r[i] == SGM_RULES_TILES)
 			ck_assert_int_le(s.score, 64);
 	}
 }
@@ -145,14 +147,14 @@ END_TEST
 
 START_TEST(odd_sizes)
 {
-	static struct sg_solution s;
-	struct sg_board b;
+	static struct sgm_solution s;
+	struct sgm_board b;
 	int sizes[][2] = { {1, 1}, {1, 7}, {9, 1}, {64, 64}, {3, 40} };
-	struct sg_search_opts o = opts(all[_i], SG_RULES_STD, 3000);
+	struct sgm_search_opts o = opts(all[_i], SGM_RULES_STD, 3000);
 	size_t i;
 
 	for (i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++) {
-		sg_gen_board(&b, sizes[i][0], sizes[i][1], 3, 2, i + 1);
+		sgm_gen_board(&b, sizes[i][0], sizes[i][1], 3, 2, i + 1);
 		solve_checked(&b, &o, &s);
 	}
 }
@@ -160,30 +162,30 @@ END_TEST
 
 START_TEST(a_set_stop_flag_still_gives_a_game)
 {
-	static struct sg_solution s;
+	static struct sgm_solution s;
 	static atomic_int stop = 1;
-	struct sg_board b;
-	struct sg_search_opts o = opts(all[_i], SG_RULES_STD, 0);
+	struct sgm_board b;
+	struct sgm_search_opts o = opts(all[_i], SGM_RULES_STD, 0);
 
 	o.seconds = 100;
 	o.stop = &stop;
-	sg_gen_board(&b, 15, 15, 5, 1, 3);
+	sgm_gen_board(&b, 15, 15, 5, 1, 3);
 	solve_checked(&b, &o, &s);
 }
 END_TEST
 
 START_TEST(tiny_memory_cuts_the_beam)
 {
-	static struct sg_solution s;
-	struct sg_board b;
-	struct sg_search_opts o = opts(SG_ALGO_BEAM, SG_RULES_STD, 0);
-	struct sg_search_stats st;
+	static struct sgm_solution s;
+	struct sgm_board b;
+	struct sgm_search_opts o = opts(SGM_ALGO_BEAM, SGM_RULES_STD, 0);
+	struct sgm_search_stats st;
 	struct sg_error err;
 
 	o.width = 1000000;
 	o.memory = 1 << 20;
-	sg_gen_board(&b, 15, 15, 5, 1, 4);
-	ck_assert_int_eq(sg_search(&b, &o, &s, &st, &err), 0);
+	sgm_gen_board(&b, 15, 15, 5, 1, 4);
+	ck_assert_int_eq(sgm_search(&b, &o, &s, &st, &err), 0);
 	ck_assert_uint_le(st.peak_memory, (size_t)2 << 20);
 }
 END_TEST
@@ -198,19 +200,20 @@ END_TEST
  */
 START_TEST(beams_stop_widening_at_the_memory_cap)
 {
-	static struct sg_solution s;
+	static struct sgm_solution s;
 	static struct eng e;
 	struct eng *team = &e;
-	struct sg_board b;
-	struct sg_search_opts o = opts(SG_ALGO_BEAM, SG_RULES_STD, 500000000);
-	struct sg_search_stats st;
+	struct sgm_board b;
+	struct sgm_search_opts o = opts(SGM_ALGO_BEAM, SGM_RULES_STD,
+	    500000000);
+	struct sgm_search_stats st;
 	struct sg_error err;
 	struct polish last;
 	uint64_t one_pass;
 
 	o.memory = 1 << 18;
-	sg_gen_board(&b, 12, 12, 5, 1, 4);
-	ck_assert_int_eq(sg_search(&b, &o, &s, &st, &err), 0);
+	sgm_gen_board(&b, 12, 12, 5, 1, 4);
+	ck_assert_int_eq(sgm_search(&b, &o, &s, &st, &err), 0);
 	ck_assert_uint_lt(st.nodes, 50000000);
 	ck_assert_int_eq(eng_init(&e, &b, &o, 7, 0, 0), 0);
 	memset(&last, 0, sizeof(last));
@@ -230,23 +233,23 @@ END_TEST
 START_TEST(search_board_matches_library)
 {
 	static struct sp_scratch sc;
-	struct sg_board b;
+	struct sgm_board b;
 	struct sp_pos p, q;
-	struct sg_group g[SG_MAX_MOVES];
+	struct sgm_group g[SGM_MAX_MOVES];
 	int n, k;
 
-	sg_gen_board(&b, 15, 15, 4, 11, 1);
+	sgm_gen_board(&b, 15, 15, 4, 11, 1);
 	sp_from_board(&p, &b);
-	while ((n = sg_groups(&b, g, NULL)) > 0) {
+	while ((n = sgm_groups(&b, g, NULL)) > 0) {
 		ck_assert_int_eq(sp_groups(&p, &sc), n);
 		k = n / 2;
 		sp_copy(&q, &p);
-		sg_play(&b, g[k].cell / b.h, g[k].cell % b.h, NULL);
+		sgm_play(&b, g[k].cell / b.h, g[k].cell % b.h, NULL);
 		for (int j = 0; j < n; j++) {
 			int x, y;
 			sp_xy(&p, sc.group[j].cell, &x, &y);
 			if (x == g[k].cell / b.h && y == g[k].cell % b.h)
-				sp_play(&p, &sc, &sc.group[j], SG_RULES_STD);
+				sp_play(&p, &sc, &sc.group[j], SGM_RULES_STD);
 		}
 		ck_assert_int_eq(p.tiles, b.tiles);
 		ck_assert_int_eq(p.ncols, b.ncols);
@@ -263,18 +266,18 @@ START_TEST(playing_an_empty_cell_changes_nothing)
 {
 	static const int size[][2] = {{15, 15}, {4, 16}, {20, 20}};
 	static struct sp_scratch sc;
-	struct sg_board b;
+	struct sgm_board b;
 	struct sp_pos p, q;
 
 	for (size_t t = 0; t < sizeof(size) / sizeof(size[0]); t++) {
-		sg_gen_board(&b, size[t][0], size[t][1], 3, 5, t + 1);
+		sgm_gen_board(&b, size[t][0], size[t][1], 3, 5, t + 1);
 		sp_from_board(&p, &b);
 		sp_hash_on(&p);
 		q = p;
 		ck_assert_int_eq(sp_play_cell(&q, 1 * p.stride + b.h + 1, &sc,
-		    SG_RULES_STD), 0);
+		    SGM_RULES_STD), 0);
 		ck_assert_int_eq(sp_play_cell(&q, (b.w + 1) * p.stride + 1, &sc,
-		    SG_RULES_STD), 0);
+		    SGM_RULES_STD), 0);
 		ck_assert(memcmp(&p, &q, sp_bytes(&p)) == 0);
 	}
 }
@@ -282,7 +285,7 @@ END_TEST
 
 /* 1 if p holds the same tiles as b (Check's asserts are slow in loops). */
 static int
-same_cells(const struct sp_pos *p, const struct sg_board *b)
+same_cells(const struct sp_pos *p, const struct sgm_board *b)
 {
 	int x, y, ok = p->tiles == b->tiles && p->ncols == b->ncols;
 
@@ -290,24 +293,24 @@ same_cells(const struct sp_pos *p, const struct sg_board *b)
 		ok &= p->height[x + 1] == b->height[x];
 		for (y = 0; y < b->h; y++)
 			ok &= sp_color(p, (x + 1) * p->stride + y + 1) ==
-			    sg_cell(b, x, y);
+			    sgm_cell(b, x, y);
 	}
 	return ok;
 }
 
 /* 1 if st's figures by colour agree with the library's n groups g on b. */
 static int
-colours_agree(const struct sp_stats *st, const struct sg_group *g, int n,
-    const struct sg_board *b)
+colours_agree(const struct sp_stats *st, const struct sgm_group *g, int n,
+    const struct sgm_board *b)
 {
-	int groups[SG_MAX_COLORS] = {0}, largest[SG_MAX_COLORS] = {0};
-	int singles[SG_MAX_COLORS], c, k, ok = 1;
-	long pot[SG_MAX_COLORS] = {0};
+	int groups[SGM_MAX_COLORS] = {0}, largest[SGM_MAX_COLORS] = {0};
+	int singles[SGM_MAX_COLORS], c, k, ok = 1;
+	long pot[SGM_MAX_COLORS] = {0};
 
-	for (c = 0; c < SG_MAX_COLORS; c++)
+	for (c = 0; c < SGM_MAX_COLORS; c++)
 		singles[c] = 0;
 	for (k = 0; k < b->w * b->h; k++)
-		if (b->cell[k] != SG_EMPTY)
+		if (b->cell[k] != SGM_EMPTY)
 			singles[b->cell[k] - 1]++;
 	for (k = 0; k < n; k++) {
 		c = g[k].color - 1;
@@ -317,7 +320,7 @@ colours_agree(const struct sp_stats *st, const struct sg_group *g, int n,
 		if (g[k].size > largest[c])
 			largest[c] = g[k].size;
 	}
-	for (c = 0; c < SG_MAX_COLORS; c++)
+	for (c = 0; c < SGM_MAX_COLORS; c++)
 		ok &= st->cgroups[c] == groups[c] && st->csingles[c] ==
 		    singles[c] && st->cpotential[c] == pot[c] &&
 		    st->clargest[c] == largest[c];
@@ -382,9 +385,9 @@ START_TEST(search_board_cross_checks_library)
 		{64, 16, 10},
 	};
 	static struct sp_scratch sc, sc2, sc3;
-	static struct sg_board b;
-	static struct sg_group g[SG_MAX_MOVES];
-	static int16_t label[SG_MAX_CELLS];
+	static struct sgm_board b;
+	static struct sgm_group g[SGM_MAX_MOVES];
+	static int16_t label[SGM_MAX_CELLS];
 	static struct sp_pos p, q;
 	uint64_t r = 12345;
 	int positions = 0;
@@ -393,18 +396,18 @@ START_TEST(search_board_cross_checks_library)
 		for (int game = 0; game < 40; game++) {
 			int w = size[t][0], h = size[t][1], n;
 
-			sg_gen_board(&b, w, h, size[t][2], 99 + t, (uint64_t)game + 1);
+			sgm_gen_board(&b, w, h, size[t][2], 99 + t, (uint64_t)game + 1);
 			sp_from_board(&p, &b);
 			sp_hash_on(&p);
 			for (;;) {
 				struct sp_stats st;
-				int16_t comps[SG_MAX_COLORS] = {0};
+				int16_t comps[SGM_MAX_COLORS] = {0};
 				long pot = 0;
 				int singles, inside = 0, k, ok = 1;
 
 				ck_assert(same_cells(&p, &b));
 				ck_assert(sp_hash(&p) == sp_hash_full(&p));
-				n = sg_groups(&b, g, label);
+				n = sgm_groups(&b, g, label);
 				ck_assert_int_eq(sp_groups(&p, &sc), n);
 				ck_assert_int_eq(sp_has_move(&p), n > 0);
 				positions++;
@@ -428,7 +431,7 @@ START_TEST(search_board_cross_checks_library)
 					comps[g[k].color - 1]++;
 				}
 				for (int i = 0; i < w * h; i++)
-					if (b.cell[i] != SG_EMPTY && label[i] < 0)
+					if (b.cell[i] != SGM_EMPTY && label[i] < 0)
 						comps[b.cell[i] - 1]++;
 				ck_assert_msg(ok, "groups differ, %dx%d game %d", w, h,
 				    game);
@@ -438,7 +441,7 @@ START_TEST(search_board_cross_checks_library)
 				ck_assert_int_eq(st.groups, n);
 				ck_assert_int_eq(st.singles, b.tiles - inside);
 				ck_assert_int_eq(st.potential, pot);
-				for (k = 0; k < SG_MAX_COLORS; k++)
+				for (k = 0; k < SGM_MAX_COLORS; k++)
 					ok &= st.comps[k] == comps[k];
 				ok &= colours_agree(&st, g, n, &b);
 				ck_assert(ok);
@@ -448,13 +451,13 @@ START_TEST(search_board_cross_checks_library)
 				    "found groups differ, %dx%d game %d", w, h, game);
 				r = r * 6364136223846793005u + 1442695040888963407u;
 				k = (int)((r >> 33) % (uint64_t)n);
-				if (sg_play(&b, g[k].cell / h, g[k].cell % h, NULL) !=
+				if (sgm_play(&b, g[k].cell / h, g[k].cell % h, NULL) !=
 				    g[k].size)
 					ck_abort_msg("the library refused its group");
 				q = p;
 				ck_assert_int_eq(sp_play_cell(&q, sc.group[k].cell, &sc3,
-				    SG_RULES_STD), g[k].size);
-				sp_play(&p, &sc, &sc.group[k], SG_RULES_STD);
+				    SGM_RULES_STD), g[k].size);
+				sp_play(&p, &sc, &sc.group[k], SGM_RULES_STD);
 				ck_assert(same_position(&p, &q));
 			}
 		}
@@ -478,7 +481,7 @@ START_TEST(names_follow_their_tiles)
 	static struct sp_pos root, p;
 	static uint8_t removed[SP_CELLS];
 	uint16_t cells[SP_CELLS];
-	struct sg_board b;
+	struct sgm_board b;
 	uint64_t r = 99;
 	int moves = 0;
 
@@ -486,7 +489,7 @@ START_TEST(names_follow_their_tiles)
 		for (int game = 0; game < 20; game++) {
 			int n, k, gone = 0;
 
-			sg_gen_board(&b, size[t][0], size[t][1], size[t][2], 7,
+			sgm_gen_board(&b, size[t][0], size[t][1], size[t][2], 7,
 			    (uint64_t)game + 1);
 			sp_from_board(&root, &b);
 			p = root;
@@ -503,7 +506,7 @@ START_TEST(names_follow_their_tiles)
 					removed[names.at[cells[j]]] = 1;
 				gone += played;
 				sp_names_follow(&names, &p, &sc, &sc.group[k]);
-				sp_play(&p, &sc, &sc.group[k], SG_RULES_STD);
+				sp_play(&p, &sc, &sc.group[k], SGM_RULES_STD);
 				for (int x = 1; x <= p.ncols; x++)
 					for (int y = 0; y < p.height[x]; y++) {
 						int i = x * p.stride + y + 1;
@@ -564,7 +567,7 @@ check_changes_listed(const struct sp_track *t, const uint16_t *first,
     const int *isfresh, int n, const uint64_t *before, int nb,
     const int *stands)
 {
-	static int listed_gone[SG_MAX_MOVES + 1];
+	static int listed_gone[SGM_MAX_MOVES + 1];
 	int k, j, nfresh = 0, listed;
 
 	for (k = 0; k < n; k++)
@@ -605,12 +608,12 @@ START_TEST(a_colour_set_aside_forms_no_groups)
 	};
 	static struct sp_scratch all, aside;
 	static struct sp_pos p, q;
-	struct sg_board b;
+	struct sgm_board b;
 	int positions = 0;
 
 	for (size_t t = 0; t < sizeof(size) / sizeof(size[0]); t++)
 		for (int game = 0; game < 20; game++) {
-			sg_gen_board(&b, size[t][0], size[t][1], size[t][2], 7,
+			sgm_gen_board(&b, size[t][0], size[t][1], size[t][2], 7,
 			    (uint64_t)game + 1);
 			sp_from_board(&p, &b);
 			for (;;) {
@@ -640,7 +643,7 @@ START_TEST(a_colour_set_aside_forms_no_groups)
 				ck_assert_int_eq(j, m);
 				positions++;
 				sp_play(&p, &all, &all.group[positions * 7 % n],
-				    SG_RULES_STD);
+				    SGM_RULES_STD);
 			}
 		}
 	ck_assert_int_gt(positions, 1000);
@@ -668,10 +671,10 @@ START_TEST(tracked_groups_match_a_fresh_listing)
 	static struct sp_track track, start;
 	static struct sp_names names;
 	static struct sp_pos root, p, q;
-	static uint64_t before[SG_MAX_MOVES + 1], now[SG_MAX_MOVES + 1];
-	uint16_t first[SG_MAX_MOVES + 1];
-	static int isfresh[SG_MAX_MOVES + 1], stands[SG_MAX_MOVES + 1];
-	struct sg_board b;
+	static uint64_t before[SGM_MAX_MOVES + 1], now[SGM_MAX_MOVES + 1];
+	uint16_t first[SGM_MAX_MOVES + 1];
+	static int isfresh[SGM_MAX_MOVES + 1], stands[SGM_MAX_MOVES + 1];
+	struct sgm_board b;
 	uint64_t r = 7;
 	int moves = 0;
 
@@ -680,7 +683,7 @@ START_TEST(tracked_groups_match_a_fresh_listing)
 			int n, k, nb = 0, tabu = game % 3 == 2;
 			int aside = game % 4 == 3;
 
-			sg_gen_board(&b, size[t][0], size[t][1], size[t][2], 5,
+			sgm_gen_board(&b, size[t][0], size[t][1], size[t][2], 5,
 			    (uint64_t)game + 1);
 			sp_from_board(&root, &b);
 			if (aside && root.mstride)
@@ -696,7 +699,7 @@ START_TEST(tracked_groups_match_a_fresh_listing)
 					n = sp_track_cells(&track, first);
 					n = pick_move(&track, first, n, 0, &r);
 					sp_track_play(&track, &p, &sc, first[n],
-					    SG_RULES_STD);
+					    SGM_RULES_STD);
 				}
 				p = root;
 				sp_track_restart(&track, &start, &p, &sc);
@@ -752,11 +755,11 @@ START_TEST(tracked_groups_match_a_fresh_listing)
 					break;
 				k = pick_move(&track, first, n, tabu, &r);
 				sp_track_play(&track, &p, &sc, first[k],
-				    SG_RULES_STD);
+				    SGM_RULES_STD);
 				sp_names_follow(&names, &q, &fresh,
 				    &fresh.group[k]);
 				sp_play(&q, &fresh, &fresh.group[k],
-				    SG_RULES_STD);
+				    SGM_RULES_STD);
 				ck_assert(p.score == q.score && p.tiles == q.tiles);
 				ck_assert(memcmp(&p, &q, sp_bytes(&p)) == 0);
 				ck_assert(memcmp(names.at, track.names.at,
@@ -770,15 +773,15 @@ END_TEST
 
 START_TEST(algorithm_names)
 {
-	enum sg_algo a;
+	enum sgm_algo a;
 	struct sg_error err;
 	size_t i;
 
 	for (i = 0; i < sizeof(all) / sizeof(all[0]); i++) {
-		ck_assert_int_eq(sg_algo_parse(sg_algo_name(all[i]), &a, &err), 0);
+		ck_assert_int_eq(sgm_algo_parse(sgm_algo_name(all[i]), &a, &err), 0);
 		ck_assert_int_eq(a, all[i]);
 	}
-	ck_assert_int_eq(sg_algo_parse("dfs", &a, &err), -1);
+	ck_assert_int_eq(sgm_algo_parse("dfs", &a, &err), -1);
 }
 END_TEST
 
@@ -798,14 +801,14 @@ START_TEST(colors_ranked_by_tiles)
 		{"0000", {0, 0, 0, 0}},
 		{"1/0", {0, 1, 0, 0}},
 	};
-	struct sg_board b;
+	struct sgm_board b;
 	struct sg_error err;
 	struct sp_pos p;
 	size_t i;
 	int r;
 
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		ck_assert_int_eq(sg_board_parse(cases[i].board, &b, &err), 0);
+		ck_assert_int_eq(sgm_board_parse(cases[i].board, &b, &err), 0);
 		sp_from_board(&p, &b);
 		for (r = 0; r < 4; r++)
 			ck_assert_msg(sp_ranked_color(&p, r) ==
@@ -821,21 +824,21 @@ END_TEST
  * group: NRPA's tabu rule, which its playouts keep.
  */
 static int
-keeps_for_last(const struct sg_board *b, const struct sg_solution *g, int c)
+keeps_for_last(const struct sgm_board *b, const struct sgm_solution *g, int c)
 {
-	static struct sg_group grp[SG_MAX_MOVES];
-	struct sg_board end;
+	static struct sgm_group grp[SGM_MAX_MOVES];
+	struct sgm_board end;
 	int i, k, n, other;
 
-	sg_board_copy(&end, b);
+	sgm_board_copy(&end, b);
 	for (i = 0; i < g->nmoves; i++) {
 		int x = g->moves[i].x, y = g->moves[i].y;
-		n = sg_groups(&end, grp, NULL);
+		n = sgm_groups(&end, grp, NULL);
 		for (k = other = 0; k < n; k++)
 			other |= grp[k].color != c + 1;
 		if (end.cell[x * end.h + y] == c + 1 && other)
 			return 0;
-		sg_play(&end, x, y, NULL);
+		sgm_play(&end, x, y, NULL);
 	}
 	return 1;
 }
@@ -848,14 +851,14 @@ keeps_for_last(const struct sg_board *b, const struct sg_solution *g, int c)
  */
 START_TEST(nrpa_keeps_the_ranked_color_for_last)
 {
-	struct sg_board b;
-	struct sg_search_opts o = opts(SG_ALGO_NRPA, SG_RULES_STD, 0);
+	struct sgm_board b;
+	struct sgm_search_opts o = opts(SGM_ALGO_NRPA, SGM_RULES_STD, 0);
 	struct sp_pos p;
 	struct eng e;
 	long greedy;
 	int rank, c;
 
-	sg_gen_board(&b, 15, 15, 5, 7, 1);
+	sgm_gen_board(&b, 15, 15, 5, 7, 1);
 	sp_from_board(&p, &b);
 	for (rank = 0; rank < 2; rank++) {
 		c = sp_ranked_color(&p, rank);
@@ -886,13 +889,13 @@ START_TEST(a_dominant_color_takes_every_turn)
 		{"0000000000/0000000001/1111122222", 1},	/* 19, 6, 5 */
 		{"1122/2200/1100", 1},			/* a tie */
 	};
-	struct sg_board b;
+	struct sgm_board b;
 	struct sg_error err;
 	struct sp_pos p;
 	size_t i;
 
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		ck_assert_int_eq(sg_board_parse(cases[i].board, &b, &err), 0);
+		ck_assert_int_eq(sgm_board_parse(cases[i].board, &b, &err), 0);
 		sp_from_board(&p, &b);
 		ck_assert_int_eq(turn_rank(&p, 0, 2), 0);
 		ck_assert_msg(turn_rank(&p, 1, 2) == cases[i].rank1,
@@ -908,12 +911,12 @@ END_TEST
  * no colour has more tiles than another, as on five of the standard 20.
  */
 static void
-balanced_board(struct sg_board *b, uint64_t seed)
+balanced_board(struct sgm_board *b, uint64_t seed)
 {
-	int count[SG_MAX_COLORS], c;
+	int count[SGM_MAX_COLORS], c;
 
-	sg_gen_balanced(b, 15, 15, 5, seed, 1);
-	ck_assert_int_eq(sg_color_counts(b, count), 5);
+	sgm_gen_balanced(b, 15, 15, 5, seed, 1);
+	ck_assert_int_eq(sgm_color_counts(b, count), 5);
 	for (c = 0; c < 5; c++)
 		ck_assert_int_eq(count[c], 45);
 }
@@ -936,14 +939,14 @@ START_TEST(probes_are_of_the_colors_that_tie)
 		{"0022/2200/0022", 0, {0}},	/* two, colour 1 gone */
 		{"0033/3322/2200", 3, {0, 2, 3}},	/* three, 1 gone */
 	};
-	struct sg_board b;
+	struct sgm_board b;
 	struct sg_error err;
 	struct sp_pos p;
 	size_t i;
-	int cand[SG_MAX_COLORS], k, n;
+	int cand[SGM_MAX_COLORS], k, n;
 
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		ck_assert_int_eq(sg_board_parse(cases[i].board, &b, &err), 0);
+		ck_assert_int_eq(sgm_board_parse(cases[i].board, &b, &err), 0);
 		sp_from_board(&p, &b);
 		n = probe_candidates(&p, 2, cand);
 		ck_assert_msg(n == cases[i].n, "%s: %d colours, expected %d",
@@ -966,12 +969,12 @@ END_TEST
  */
 START_TEST(each_probe_keeps_its_color_for_last)
 {
-	struct sg_board b;
-	struct sg_search_opts o = opts(SG_ALGO_NRPA, SG_RULES_STD, 0);
+	struct sgm_board b;
+	struct sgm_search_opts o = opts(SGM_ALGO_NRPA, SGM_RULES_STD, 0);
 	struct sp_pos p;
 	struct eng e;
-	long greedy, score[SG_MAX_COLORS], one;
-	int cand[SG_MAX_COLORS], n, k;
+	long greedy, score[SGM_MAX_COLORS], one;
+	int cand[SGM_MAX_COLORS], n, k;
 
 	balanced_board(&b, 2);
 	sp_from_board(&p, &b);
@@ -1009,26 +1012,26 @@ END_TEST
  */
 START_TEST(auto_probes_when_colours_tie)
 {
-	static struct sg_solution s, again;
-	struct sg_search_stats st;
-	struct sg_board b, lead;
-	struct sg_search_opts o;
+	static struct sgm_solution s, again;
+	struct sgm_search_stats st;
+	struct sgm_board b, lead;
+	struct sgm_search_opts o;
 	struct sg_error err;
 	int threads;
 
 	balanced_board(&b, 3);
-	sg_gen_board(&lead, 15, 15, 5, 7, 1);	/* 56 tiles of one colour */
+	sgm_gen_board(&lead, 15, 15, 5, 7, 1);	/* 56 tiles of one colour */
 	for (threads = 1; threads <= 2; threads++) {
-		o = opts(SG_ALGO_AUTO, SG_RULES_STD, 4000000);
+		o = opts(SGM_ALGO_AUTO, SGM_RULES_STD, 4000000);
 		o.threads = threads;
 		solve_checked(&b, &o, &s);
-		ck_assert_int_eq(sg_search(&b, &o, &again, &st, &err), 0);
+		ck_assert_int_eq(sgm_search(&b, &o, &again, &st, &err), 0);
 		ck_assert_int_eq(st.probes, 5);
 		ck_assert_int_eq(again.score, s.score);
 		ck_assert_int_eq(again.nmoves, s.nmoves);
 		ck_assert(memcmp(again.moves, s.moves,
 		    sizeof(s.moves[0]) * (size_t)s.nmoves) == 0);
-		ck_assert_int_eq(sg_search(&lead, &o, &again, &st, &err), 0);
+		ck_assert_int_eq(sgm_search(&lead, &o, &again, &st, &err), 0);
 		ck_assert_int_eq(st.probes, 0);
 	}
 }
@@ -1049,13 +1052,13 @@ START_TEST(nrpa_level_ends_once_settled)
 		int level;
 		uint64_t playouts;
 	} cases[] = { {2, 3 * 100}, {3, 3 * 4 * 100} };
-	struct sg_search_opts o = opts(SG_ALGO_NRPA, SG_RULES_STD, 0);
-	struct sg_board b;
+	struct sgm_search_opts o = opts(SGM_ALGO_NRPA, SGM_RULES_STD, 0);
+	struct sgm_board b;
 	struct sg_error err;
 	struct eng e;
 	size_t i;
 
-	ck_assert_int_eq(sg_board_parse("11", &b, &err), 0);
+	ck_assert_int_eq(sgm_board_parse("11", &b, &err), 0);
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		ck_assert_int_eq(eng_init(&e, &b, &o, 7, 0, 0), 0);
 		algo_nrpa(&e, cases[i].level, eng_ranked_tabu(&e, 0));
@@ -1083,14 +1086,14 @@ START_TEST(nrpa_games_do_not_depend_on_the_colour_set_aside)
 		int w, h;
 		uint64_t nodes;
 	} cases[] = { {15, 15, 300000}, {64, 16, 400000} };
-	struct sg_search_opts o = opts(SG_ALGO_NRPA, SG_RULES_STD, 0);
-	struct sg_board b;
+	struct sgm_search_opts o = opts(SGM_ALGO_NRPA, SGM_RULES_STD, 0);
+	struct sgm_board b;
 	struct sp_pos p;
 	struct eng on, off;
 	size_t i;
 
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		sg_gen_board(&b, cases[i].w, cases[i].h, 5, 3, 1);
+		sgm_gen_board(&b, cases[i].w, cases[i].h, 5, 3, 1);
 		sp_from_board(&p, &b);
 		ck_assert_int_eq(eng_init(&on, &b, &o, 7, cases[i].nodes, 0),
 		    0);
@@ -1124,18 +1127,18 @@ END_TEST
  */
 START_TEST(polish_improves_the_game_within_its_budget)
 {
-	static struct sg_solution start;
+	static struct sgm_solution start;
 	static struct eng e[2];
 	struct eng *team[2] = { &e[0], &e[1] };
-	struct sg_search_opts o = opts(SG_ALGO_AUTO, SG_RULES_STD, 0);
-	struct sg_board b;
+	struct sgm_search_opts o = opts(SGM_ALGO_AUTO, SGM_RULES_STD, 0);
+	struct sgm_board b;
 	struct sg_error err;
 	struct sp_pos root;
 	struct polish last;
 	long score;
 	int nteam, t;
 
-	sg_gen_board(&b, 15, 15, 5, 3, 1);
+	sgm_gen_board(&b, 15, 15, 5, 3, 1);
 	sp_from_board(&root, &b);
 	for (nteam = 1; nteam <= 2; nteam++) {
 		for (t = 0; t < nteam; t++)
@@ -1150,8 +1153,8 @@ START_TEST(polish_improves_the_game_within_its_budget)
 		memset(&last, 0, sizeof(last));
 		algo_polish(team, nteam, 2, &last);
 		ck_assert_int_gt(e[0].best.score, start.score);
-		ck_assert_int_eq(sg_solution_replay(&b, &e[0].best,
-		    SG_RULES_STD, &score, &err), 0);
+		ck_assert_int_eq(sgm_solution_replay(&b, &e[0].best,
+		    SGM_RULES_STD, &score, &err), 0);
 		ck_assert_int_eq(score, e[0].best.score);
 		for (t = 0; t < nteam; t++) {
 			ck_assert_uint_le(e[t].nodes, e[t].limit + 1000);
@@ -1173,10 +1176,10 @@ END_TEST
  * when afresh is set.
  */
 static void
-polish_twice(struct eng *e, const struct sg_board *b, int afresh,
+polish_twice(struct eng *e, const struct sgm_board *b, int afresh,
     struct polish *last)
 {
-	struct sg_search_opts o = opts(SG_ALGO_AUTO, SG_RULES_STD, 0);
+	struct sgm_search_opts o = opts(SGM_ALGO_AUTO, SGM_RULES_STD, 0);
 
 	ck_assert_int_eq(eng_init(e, b, &o, 7, 100000, 0), 0);
 	algo_nrpa(e, 1, eng_ranked_tabu(e, 0));
@@ -1206,12 +1209,12 @@ START_TEST(a_polish_goes_on_where_the_last_left_the_game)
 {
 	static struct eng e, fresh;
 	struct eng *team = &e;
-	struct sg_search_opts o = opts(SG_ALGO_AUTO, SG_RULES_STD, 0);
-	struct sg_board b;
+	struct sgm_search_opts o = opts(SGM_ALGO_AUTO, SGM_RULES_STD, 0);
+	struct sgm_board b;
 	struct polish last, lastf;
 	uint64_t nodes;
 
-	sg_gen_board(&b, 15, 15, 5, 3, 1);
+	sgm_gen_board(&b, 15, 15, 5, 3, 1);
 	polish_twice(&e, &b, 0, &last);
 	polish_twice(&fresh, &b, 1, &lastf);
 	ck_assert(last.width > lastf.width ||
@@ -1219,7 +1222,7 @@ START_TEST(a_polish_goes_on_where_the_last_left_the_game)
 	eng_free(&e);
 	eng_free(&fresh);
 
-	sg_gen_board(&b, 5, 5, 3, 3, 1);
+	sgm_gen_board(&b, 5, 5, 3, 3, 1);
 	ck_assert_int_eq(eng_init(&e, &b, &o, 7, 100000000, 0), 0);
 	memset(&last, 0, sizeof(last));
 	algo_polish(&team, 1, 2, &last);
@@ -1240,18 +1243,18 @@ END_TEST
  */
 START_TEST(a_tiny_node_budget_ends_auto)
 {
-	static struct sg_solution s;
-	struct sg_search_stats st;
-	struct sg_board b;
-	struct sg_search_opts o;
+	static struct sgm_solution s;
+	struct sgm_search_stats st;
+	struct sgm_board b;
+	struct sgm_search_opts o;
 	struct sg_error err;
 	int threads;
 
-	sg_gen_board(&b, 20, 20, 5, 4, 1);
+	sgm_gen_board(&b, 20, 20, 5, 4, 1);
 	for (threads = 1; threads <= 2; threads++) {
-		o = opts(SG_ALGO_AUTO, SG_RULES_STD, 300);
+		o = opts(SGM_ALGO_AUTO, SGM_RULES_STD, 300);
 		o.threads = threads;
-		ck_assert_int_eq(sg_search(&b, &o, &s, &st, &err), 0);
+		ck_assert_int_eq(sgm_search(&b, &o, &s, &st, &err), 0);
 		ck_assert_uint_lt(st.nodes, 100000);
 	}
 }
@@ -1264,16 +1267,16 @@ END_TEST
  */
 START_TEST(a_search_starts_from_the_game_given)
 {
-	static struct sg_solution good, s, g;
-	struct sg_board b;
-	struct sg_search_opts o = opts(SG_ALGO_AUTO, SG_RULES_STD, 400000);
-	struct sg_search_opts og = opts(SG_ALGO_GREEDY, SG_RULES_STD, 0);
+	static struct sgm_solution good, s, g;
+	struct sgm_board b;
+	struct sgm_search_opts o = opts(SGM_ALGO_AUTO, SGM_RULES_STD, 400000);
+	struct sgm_search_opts og = opts(SGM_ALGO_GREEDY, SGM_RULES_STD, 0);
 	struct sg_error err;
-	struct sg_move off = { 15, 0 };
+	struct sgm_move off = { 15, 0 };
 
-	sg_gen_board(&b, 15, 15, 5, 2, 1);
+	sgm_gen_board(&b, 15, 15, 5, 2, 1);
 	solve_checked(&b, &o, &good);
-	o = opts(all[_i], SG_RULES_STD, 2000);
+	o = opts(all[_i], SGM_RULES_STD, 2000);
 	ck_assert_int_lt(solve_checked(&b, &o, &s), good.score);
 	o.start = good.moves;
 	o.nstart = good.nmoves;
@@ -1291,10 +1294,10 @@ START_TEST(a_search_starts_from_the_game_given)
 
 	o.start = &off;
 	o.nstart = 1;
-	ck_assert_int_eq(sg_search(&b, &o, &s, NULL, &err), -1);
+	ck_assert_int_eq(sgm_search(&b, &o, &s, NULL, &err), -1);
 	ck_assert_str_eq(err.msg, "start game: move 1 (15,0): off the board");
 	o.nstart = -1;
-	ck_assert_int_eq(sg_search(&b, &o, &s, NULL, &err), -1);
+	ck_assert_int_eq(sgm_search(&b, &o, &s, NULL, &err), -1);
 }
 END_TEST
 

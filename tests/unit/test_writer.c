@@ -65,13 +65,13 @@ file_text_gz(void)
 static void
 set_game(const char *name, long score)
 {
-	static const struct sg_move m[] = { { 0, 0 }, { 3, 1 } };
-	struct sg_board b;
+	static const struct sgm_move m[] = { { 0, 0 }, { 3, 1 } };
+	struct sgm_board b;
 	struct sg_error e;
 
-	ck_assert_int_eq(sg_board_parse("0.../01.2/1122", &b, &e), 0);
-	sg_record_set_board(&rec, &b);
-	sg_record_set_moves(&rec, m, 2);
+	ck_assert_int_eq(sgm_board_parse("0.../01.2/1122", &b, &e), 0);
+	sgm_record_set_board(&rec, &b);
+	sgm_record_set_moves(&rec, m, 2);
 	snprintf(rec.name, sizeof(rec.name), "%s", name);
 	rec.kind = SG_REC_GAME;
 	rec.has_score = 1;

@@ -26,12 +26,12 @@ struct cand {
 	float eval;
 	uint32_t parent;
 	uint64_t hash;
-	struct sg_move move;
+	struct sgm_move move;
 };
 
 struct link {
 	uint32_t parent;
-	struct sg_move move;
+	struct sgm_move move;
 };
 
 /* A thread's part of the beam: its engine and its candidates. */
@@ -127,7 +127,7 @@ evaluate_target(const struct beam *b, const struct sp_pos *p,
 			continue;
 		}
 		if (n >= 2)
-			v += (double)sg_move_score(SG_RULES_STD, n);
+			v += (double)sgm_move_score(SGM_RULES_STD, n);
 		if (n > 0)
 			v -= W_TPIECES * n * (st->comps[c] - 1) * gone;
 	}
@@ -151,7 +151,7 @@ evaluate_fitted(const struct sp_pos *p, const struct sp_stats *st, int t)
 		n = p->count[c];
 		if (n == 0)
 			continue;
-		whole = n >= 2 ? (double)sg_move_score(SG_RULES_STD, n) : 0;
+		whole = n >= 2 ? (double)sgm_move_score(SGM_RULES_STD, n) : 0;
 		if (c == t) {
 			v += F_TARGET * whole - F_TSINGLE * st->csingles[c];
 			continue;
@@ -186,24 +186,24 @@ evaluate(const struct beam *b, struct sp_scratch *s2, const struct sp_pos *p)
 	sp_stats(p, s2, &st);
 	if (st.groups == 0)
 		return -1e30f;		/* finished: offered, never kept */
-	if (b->e->rules == SG_RULES_STD)
+	if (b->e->rules == SGM_RULES_STD)
 		return (float)(b->variant == 1 ?
 		    evaluate_target(b, p, &st, sp_commonest(p)) :
 		    evaluate_fitted(p, &st, sp_commonest(p)));
-	if (b->e->rules == SG_RULES_TILES)
+	if (b->e->rules == SGM_RULES_TILES)
 		return (float)(p->score - 0.5 * st.singles - 0.1 * st.groups);
 	v = (double)p->score;
 	for (c = 0; c < p->ncolors; c++) {
 		int n = p->count[c];
 		if (n >= 2) {
 			double k = st.comps[c];
-			v += W_COLOR * (double)sg_move_score(b->e->rules, n) /
+			v += W_COLOR * (double)sgm_move_score(b->e->rules, n) /
 			    (1 + W_PIECES * (k - 1));
 		}
 	}
 	v += W_GROUPS * (double)st.potential;
 	v -= (b->variant ? 2.0 : 1.0) * W_LONE * st.singles;
-	if (b->e->rules == SG_RULES_PENALTY)
+	if (b->e->rules == SGM_RULES_PENALTY)
 		v -= (double)p->tiles;	/* what is left is paid for */
 	return (float)v;
 }
@@ -318,7 +318,7 @@ cut(struct worker *w)
 /* Offer the game ending at child (move mv of node i) if it beats the best. */
 static void
 offer_end(struct worker *w, size_t i, const struct sp_pos *child,
-    struct sg_move mv)
+    struct sgm_move mv)
 {
 	long f = sp_final(child, w->e->rules);
 
@@ -365,7 +365,7 @@ expand(void *part)
 		}
 		for (k = 0; k < m; k++) {
 			struct cand *c;
-			struct sg_move mv = eng_move(p, &e->s->group[k]);
+			struct sgm_move mv = eng_move(p, &e->s->group[k]);
 
 			sp_copy(&child, p);
 			sp_play(&child, e->s, &e->s->group[k], e->rules);
@@ -526,7 +526,7 @@ beam_bytes(size_t w, int nw, size_t nodesize, int tiles)
 	bytes = w * (2 * nodesize + depth * sizeof(struct link));
 	for (t = 0; t < nw; t++) {
 		cap = worker_cap(w, nw, t);
-		bytes += (cap + SG_MAX_MOVES + 1) * sizeof(struct cand) +
+		bytes += (cap + SGM_MAX_MOVES + 1) * sizeof(struct cand) +
 		    table_slots(cap) * 2 * sizeof(uint32_t) +
 		    sizeof(struct sp_scratch);
 	}
@@ -588,7 +588,7 @@ worker_init(struct worker *w, struct beam *b, struct eng *e, size_t cap)
 	w->e = e;
 	w->capcand = cap;
 	w->tmask = tsize - 1;
-	w->cand = malloc(sizeof(*w->cand) * (cap + SG_MAX_MOVES + 1));
+	w->cand = malloc(sizeof(*w->cand) * (cap + SGM_MAX_MOVES + 1));
 	w->table = malloc(sizeof(*w->table) * tsize);
 	w->tstamp = calloc(tsize, sizeof(*w->tstamp));
 	w->s2 = calloc(1, sizeof(*w->s2));

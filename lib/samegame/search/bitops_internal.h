@@ -3,8 +3,8 @@
  * finding (spbits_internal.h), the walk over a track's groups and tile
  * names.  Internal to lib/samegame/search/.
  */
-#ifndef SG_BITOPS_H
-#define SG_BITOPS_H
+#ifndef SGM_BITOPS_H
+#define SGM_BITOPS_H
 
 #include <stdint.h>
 

@@ -41,7 +41,7 @@ eng_share(struct eng *e, uint64_t limit, double deadline, int shares,
  * under -n does not depend on how often the clock is read.
  */
 static uint64_t
-check_every(const struct sg_board *b, double deadline)
+check_every(const struct sgm_board *b, double deadline)
 {
 	int cells = b->w * b->h;
 
@@ -52,8 +52,8 @@ check_every(const struct sg_board *b, double deadline)
 
 /* What eng_init and eng_init_twin share: all but the root and the game. */
 static int
-eng_setup(struct eng *e, const struct sg_board *root,
-    const struct sg_search_opts *o, uint64_t seed, uint64_t limit,
+eng_setup(struct eng *e, const struct sgm_board *root,
+    const struct sgm_search_opts *o, uint64_t seed, uint64_t limit,
     double deadline)
 {
 	memset(e, 0, offsetof(struct eng, root));
@@ -83,8 +83,8 @@ check_room(struct eng *e)
 }
 
 int
-eng_init(struct eng *e, const struct sg_board *root,
-    const struct sg_search_opts *o, uint64_t seed, uint64_t limit,
+eng_init(struct eng *e, const struct sgm_board *root,
+    const struct sgm_search_opts *o, uint64_t seed, uint64_t limit,
     double deadline)
 {
 	double t0;
@@ -102,7 +102,7 @@ eng_init(struct eng *e, const struct sg_board *root,
 
 int
 eng_init_twin(struct eng *e, const struct eng *first,
-    const struct sg_board *root, const struct sg_search_opts *o,
+    const struct sgm_board *root, const struct sgm_search_opts *o,
     uint64_t seed, uint64_t limit, double deadline)
 {
 	if (eng_setup(e, root, o, seed, limit, deadline) < 0)
@@ -165,7 +165,7 @@ eng_tick_check(struct eng *e)
 }
 
 void
-eng_offer(struct eng *e, int n, const struct sg_move *tail, int ntail,
+eng_offer(struct eng *e, int n, const struct sgm_move *tail, int ntail,
     long score)
 {
 	if (score <= e->best.score)
@@ -186,9 +186,9 @@ eng_offer(struct eng *e, int n, const struct sg_move *tail, int ntail,
 }
 
 void
-eng_copy_game(struct sg_solution *dst, const struct sg_solution *src)
+eng_copy_game(struct sgm_solution *dst, const struct sgm_solution *src)
 {
-	memcpy(dst, src, offsetof(struct sg_solution, moves) +
+	memcpy(dst, src, offsetof(struct sgm_solution, moves) +
 	    sizeof(src->moves[0]) * (size_t)src->nmoves);
 }
 
@@ -209,7 +209,7 @@ eng_adopt_team(struct eng **team, int nteam)
 }
 
 int
-eng_play(struct eng *e, struct sp_pos *p, struct sg_move m)
+eng_play(struct eng *e, struct sp_pos *p, struct sgm_move m)
 {
 	return sp_play_cell(p, (m.x + 1) * p->stride + m.y + 1, e->s, e->rules);
 }
@@ -279,7 +279,7 @@ eng_greedy(struct eng *e, struct sp_pos *p, int d)
 }
 
 void
-eng_start(struct eng *e, const struct sg_move *moves, int n)
+eng_start(struct eng *e, const struct sgm_move *moves, int n)
 {
 	struct sp_pos p;
 	int d;

@@ -5,14 +5,14 @@
  * complete game seen.  Every algorithm offers the games it completes to the
  * engine, so that whatever stops a search, the best one is there.
  */
-#ifndef SG_ENGINE_H
-#define SG_ENGINE_H
+#ifndef SGM_ENGINE_H
+#define SGM_ENGINE_H
 
 #include "samegame/search/search.h"
 #include "samegame/search/spos_internal.h"
 
 struct eng {
-	enum sg_rules rules;
+	enum sgm_rules rules;
 	struct sp_scratch *s;
 	void *nrpa;			/* NRPA's state (nrpa_prepare), or
 					   NULL */
@@ -32,8 +32,8 @@ struct eng {
 	int stopped;			/* budget spent or stop asked */
 	size_t memory, peak;		/* cap and high mark of tables, bytes */
 	struct sp_pos root;
-	struct sg_solution best;	/* best complete game from root */
-	struct sg_move path[SG_MAX_MOVES];	/* moves from root, in hand */
+	struct sgm_solution best;	/* best complete game from root */
+	struct sgm_move path[SGM_MAX_MOVES];	/* moves from root, in hand */
 };
 
 /* Monotonic clock in seconds. */
@@ -44,8 +44,8 @@ double eng_now(void);
  * limit (0 for none) and a deadline (0 for none).  Returns -1 when the
  * scratch space cannot be allocated.
  */
-int eng_init(struct eng *e, const struct sg_board *root,
-    const struct sg_search_opts *o, uint64_t seed, uint64_t limit,
+int eng_init(struct eng *e, const struct sgm_board *root,
+    const struct sgm_search_opts *o, uint64_t seed, uint64_t limit,
     double deadline);
 
 /*
@@ -55,7 +55,7 @@ int eng_init(struct eng *e, const struct sg_board *root,
  * than played again by each thread in turn out of a short budget.
  */
 int eng_init_twin(struct eng *e, const struct eng *first,
-    const struct sg_board *root, const struct sg_search_opts *o,
+    const struct sgm_board *root, const struct sgm_search_opts *o,
     uint64_t seed, uint64_t limit, double deadline);
 
 /* Free what eng_init allocated. */
@@ -89,20 +89,20 @@ eng_tick(struct eng *e, uint64_t n)
 }
 
 /* Offer the game path[0..n) + tail[0..ntail) scoring score. */
-void eng_offer(struct eng *e, int n, const struct sg_move *tail, int ntail,
+void eng_offer(struct eng *e, int n, const struct sgm_move *tail, int ntail,
     long score);
 
 /*
  * Offer the game moves[0..n), legal from the root, completed by greedy
- * play (the search's start game, sg_search_opts).
+ * play (the search's start game, sgm_search_opts).
  */
-void eng_start(struct eng *e, const struct sg_move *moves, int n);
+void eng_start(struct eng *e, const struct sgm_move *moves, int n);
 
 /* The move naming the group of cell i of p (its first tile, for search). */
-static inline struct sg_move
+static inline struct sgm_move
 eng_move_at(const struct sp_pos *p, int i)
 {
-	struct sg_move m;
+	struct sgm_move m;
 	int x, y;
 
 	sp_xy(p, i, &x, &y);
@@ -112,14 +112,14 @@ eng_move_at(const struct sp_pos *p, int i)
 }
 
 /* The move naming group g of the scratch, on p. */
-static inline struct sg_move
+static inline struct sgm_move
 eng_move(const struct sp_pos *p, const struct sp_group *g)
 {
 	return eng_move_at(p, g->cell);
 }
 
 /* Play move m on p (it must be legal); returns the tiles removed. */
-int eng_play(struct eng *e, struct sp_pos *p, struct sg_move m);
+int eng_play(struct eng *e, struct sp_pos *p, struct sgm_move m);
 
 /*
  * Play p to its end from path depth d, choosing uniformly among groups, or
@@ -159,7 +159,7 @@ int algo_beam(struct eng *e, int width, int variant);
 int algo_beam_team(struct eng **team, int nteam, int width, int variant);
 
 /* Copy the game src to dst (its moves in use only). */
-void eng_copy_game(struct sg_solution *dst, const struct sg_solution *src);
+void eng_copy_game(struct sgm_solution *dst, const struct sgm_solution *src);
 
 /* Take src's best game into dst when it is better. */
 void eng_adopt(struct eng *dst, const struct eng *src);

@@ -4,8 +4,8 @@
  * at the root.  NRPA names a move by its first tile's name, so that a group
  * keeps its code while its tiles stay together, wherever they have fallen.
  */
-#ifndef SG_NAMES_H
-#define SG_NAMES_H
+#ifndef SGM_NAMES_H
+#define SGM_NAMES_H
 
 #include <stdint.h>
 

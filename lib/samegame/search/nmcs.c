@@ -15,10 +15,10 @@
  */
 static long
 nmcs(struct eng *e, const struct sp_pos *p0, int d, int level,
-    struct sg_move *seq, int *nseq)
+    struct sgm_move *seq, int *nseq)
 {
 	struct sp_pos p, c;
-	struct sg_move moves[SG_MAX_MOVES], sub[SG_MAX_MOVES];
+	struct sgm_move moves[SGM_MAX_MOVES], sub[SGM_MAX_MOVES];
 	long best = LONG_MIN, score;
 	int played = 0, n, k, nsub, end;
 
@@ -66,7 +66,7 @@ nmcs(struct eng *e, const struct sp_pos *p0, int d, int level,
 void
 algo_nmcs(struct eng *e, int level)
 {
-	struct sg_move seq[SG_MAX_MOVES];
+	struct sgm_move seq[SGM_MAX_MOVES];
 	int n, l = level > 0 ? level : 1;
 	int budget = e->limit != UINT64_MAX || e->deadline > 0;
 

@@ -76,8 +76,8 @@ struct pol {
 struct trail {
 	int valid;
 	int n;
-	uint16_t from[SG_MAX_MOVES + 1];
-	uint16_t played[SG_MAX_MOVES];
+	uint16_t from[SGM_MAX_MOVES + 1];
+	uint16_t played[SGM_MAX_MOVES];
 	uint16_t code[TRAIL_CODES];
 };
 
@@ -86,14 +86,14 @@ struct nrpa {
 	int tabu;			/* group colour of the tabu colour */
 	struct pol pol[MAX_LEVEL + 1];
 	struct trail trail[MAX_LEVEL + 1];
-	uint32_t code[SG_MAX_MOVES + 1];
-	double prob[SG_MAX_MOVES + 1];
-	uint8_t allowed[SG_MAX_MOVES + 1];
-	uint16_t step[SG_MAX_MOVES + 1];	/* one step's allowed codes */
+	uint32_t code[SGM_MAX_MOVES + 1];
+	double prob[SGM_MAX_MOVES + 1];
+	uint8_t allowed[SGM_MAX_MOVES + 1];
+	uint16_t step[SGM_MAX_MOVES + 1];	/* one step's allowed codes */
 	struct sp_names names;		/* of the position being played */
 	struct sp_track track;		/* its groups, and names */
 	struct sp_track root;		/* the groups of the root */
-	uint16_t first[SG_MAX_MOVES + 1];	/* the track's groups */
+	uint16_t first[SGM_MAX_MOVES + 1];	/* the track's groups */
 	int aside;			/* colour + 1 playouts set aside:
 					   the tabu colour, on masked boards */
 	uint8_t all[MAX_LEVEL + 1];	/* a level's best game is indexed
@@ -563,7 +563,7 @@ adapt(struct nrpa *r, int level, const uint16_t *seq, int n)
 static long
 nrpa(struct nrpa *r, int level, uint16_t *seq, int *nseq, long seed)
 {
-	uint16_t sub[SG_MAX_MOVES];
+	uint16_t sub[SGM_MAX_MOVES];
 	long best = seed, score;
 	int i, nsub, iterations = level <= 2 ? ITERATIONS_LOW : ITERATIONS_HIGH;
 	int repeats = 0;	/* best score found again since it was set */
@@ -632,7 +632,7 @@ static long
 best_as_seq(struct nrpa *r, uint16_t *seq, int *n, int *all)
 {
 	struct eng *e = r->e;
-	const struct sg_move *mv = e->best.moves;
+	const struct sgm_move *mv = e->best.moves;
 	struct sp_pos p;
 	int d, m, k;
 
@@ -673,7 +673,7 @@ void
 nrpa_run(struct eng *e, int level, int tabu, int aside)
 {
 	struct nrpa *r;
-	uint16_t seq[SG_MAX_MOVES];
+	uint16_t seq[SGM_MAX_MOVES];
 	struct sp_pos root;
 	long seed;
 	int n, all, l = level > 0 ? level : 4;

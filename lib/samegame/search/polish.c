@@ -33,7 +33,7 @@
  */
 static void
 reroot(struct eng **team, int nteam, const struct sp_pos *root,
-    const struct sg_solution *g, int m)
+    const struct sgm_solution *g, int m)
 {
 	int t, d;
 
@@ -54,7 +54,7 @@ reroot(struct eng **team, int nteam, const struct sp_pos *root,
  */
 static void
 gather(struct eng **team, int nteam, const struct sp_pos *root,
-    struct sg_solution *g, int m)
+    struct sgm_solution *g, int m)
 {
 	const struct eng *win = team[0];	/* once it adopts the others' */
 	int t;
@@ -77,7 +77,7 @@ void
 algo_polish(struct eng **team, int nteam, int nv, struct polish *last)
 {
 	struct eng *e = team[0];
-	struct sg_solution *g = malloc(sizeof(*g));
+	struct sgm_solution *g = malloc(sizeof(*g));
 	struct sp_pos *root = malloc(sizeof(*root));
 	int k = POLISH_STEP, m, v, cut, grow, width = POLISH_WIDTH, resumed = 0;
 	int flags;

@@ -57,8 +57,8 @@ int
 probe_run(struct eng *e, uint64_t limit, double deadline, const int *cand,
     int n, long *score)
 {
-	struct sg_solution *start = malloc(sizeof(*start));
-	struct sg_solution *won = malloc(sizeof(*won));
+	struct sgm_solution *start = malloc(sizeof(*start));
+	struct sgm_solution *won = malloc(sizeof(*won));
 	int k;
 
 	for (k = 0; k < n; k++)

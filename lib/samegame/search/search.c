@@ -35,22 +35,22 @@
 #define POLISH_SHARE	16
 
 static const char *const algo_names[] = {
-	[SG_ALGO_AUTO] = "auto",
-	[SG_ALGO_GREEDY] = "greedy",
-	[SG_ALGO_RANDOM] = "random",
-	[SG_ALGO_BEAM] = "beam",
-	[SG_ALGO_NMCS] = "nmcs",
-	[SG_ALGO_NRPA] = "nrpa",
+	[SGM_ALGO_AUTO] = "auto",
+	[SGM_ALGO_GREEDY] = "greedy",
+	[SGM_ALGO_RANDOM] = "random",
+	[SGM_ALGO_BEAM] = "beam",
+	[SGM_ALGO_NMCS] = "nmcs",
+	[SGM_ALGO_NRPA] = "nrpa",
 };
 
 int
-sg_algo_parse(const char *name, enum sg_algo *algo, struct sg_error *err)
+sgm_algo_parse(const char *name, enum sgm_algo *algo, struct sg_error *err)
 {
 	size_t i;
 
 	for (i = 0; i < sizeof(algo_names) / sizeof(algo_names[0]); i++)
 		if (strcmp(name, algo_names[i]) == 0) {
-			*algo = (enum sg_algo)i;
+			*algo = (enum sgm_algo)i;
 			return 0;
 		}
 	return sg_fail(err, "unknown algorithm '%s' (expected auto, greedy, "
@@ -58,23 +58,23 @@ sg_algo_parse(const char *name, enum sg_algo *algo, struct sg_error *err)
 }
 
 const char *
-sg_algo_name(enum sg_algo algo)
+sgm_algo_name(enum sgm_algo algo)
 {
 	return algo_names[algo];
 }
 
 int
-sg_solution_replay(const struct sg_board *b, const struct sg_solution *sol,
-    enum sg_rules rules, long *score, struct sg_error *err)
+sgm_solution_replay(const struct sgm_board *b, const struct sgm_solution *sol,
+    enum sgm_rules rules, long *score, struct sg_error *err)
 {
-	return sg_replay_score(b, sol->moves, sol->nmoves, rules, score, err);
+	return sgm_replay_score(b, sol->moves, sol->nmoves, rules, score, err);
 }
 
 /* Evaluations the beam has under rules: two, but one under tiles. */
 static int
-variants(enum sg_rules rules)
+variants(enum sgm_rules rules)
 {
-	return rules == SG_RULES_TILES ? 1 : 2;
+	return rules == SGM_RULES_TILES ? 1 : 2;
 }
 
 /*
@@ -232,8 +232,8 @@ nrpa_turns(struct eng *e, struct autorun *a)
 {
 	uint64_t limit = e->limit;
 	double deadline = e->deadline;
-	int turn, cand[SG_MAX_COLORS], n, probes = -1;
-	long score[SG_MAX_COLORS];
+	int turn, cand[SGM_MAX_COLORS], n, probes = -1;
+	long score[SGM_MAX_COLORS];
 
 	n = probe_candidates(&e->root, TABU_RANKS, cand);
 	if (n > 0)
@@ -279,8 +279,8 @@ struct probe_share {
 	uint64_t limit;
 	double deadline;
 	int n, failed, probes;
-	int cand[SG_MAX_COLORS];
-	long score[SG_MAX_COLORS];
+	int cand[SGM_MAX_COLORS];
+	long score[SGM_MAX_COLORS];
 };
 
 /* The probes of the probe_share at part (a part of team_run). */
@@ -308,7 +308,7 @@ static int
 probe_team(struct eng **team, int nteam, int *cand, struct autorun *a)
 {
 	struct probe_share *parts;
-	long score[SG_MAX_COLORS];
+	long score[SGM_MAX_COLORS];
 	int t, k, n = probe_candidates(&team[0]->root, TABU_RANKS, cand);
 	int failed = 0;
 
@@ -348,7 +348,7 @@ static void
 nrpa_team(struct eng **team, int nteam, struct autorun *a)
 {
 	struct nrpa_share parts[TEAM_MAX];
-	int t, cand[SG_MAX_COLORS], n;
+	int t, cand[SGM_MAX_COLORS], n;
 
 	if (nteam == 1) {
 		nrpa_turns(team[0], a);
@@ -405,7 +405,7 @@ auto_search(struct eng **team, int nteam)
 
 struct job {
 	struct eng e;
-	const struct sg_search_opts *o;
+	const struct sgm_search_opts *o;
 	int index;
 	uint64_t playouts;
 };
@@ -416,25 +416,25 @@ run(void *part)
 {
 	struct job *j = part;
 	struct eng *e = &j->e;
-	const struct sg_search_opts *o = j->o;
+	const struct sgm_search_opts *o = j->o;
 
 	if (!sp_has_move(&e->root))
 		return;
 	switch (o->algo) {
-	case SG_ALGO_GREEDY:
+	case SGM_ALGO_GREEDY:
 		break;
-	case SG_ALGO_RANDOM:
+	case SGM_ALGO_RANDOM:
 		if (j->playouts == 0 && o->seconds <= 0)
 			j->playouts = 1000;
 		algo_random(e, j->playouts);
 		break;
-	case SG_ALGO_BEAM:
-	case SG_ALGO_AUTO:
+	case SGM_ALGO_BEAM:
+	case SGM_ALGO_AUTO:
 		break;		/* the team's (run_team) */
-	case SG_ALGO_NMCS:
+	case SGM_ALGO_NMCS:
 		algo_nmcs(e, o->level);
 		break;
-	case SG_ALGO_NRPA:
+	case SGM_ALGO_NRPA:
 		algo_nrpa(e, o->level, turn_tabu(e, j->index));
 		break;
 	}
@@ -448,14 +448,14 @@ static int
 run_team(struct job *jobs, int nt)
 {
 	struct eng *team[TEAM_MAX];
-	const struct sg_search_opts *o = jobs[0].o;
+	const struct sgm_search_opts *o = jobs[0].o;
 	int t;
 
 	for (t = 0; t < nt; t++)
 		team[t] = &jobs[t].e;
 	if (!sp_has_move(&team[0]->root))
 		return 0;
-	if (o->algo == SG_ALGO_AUTO)
+	if (o->algo == SGM_ALGO_AUTO)
 		return auto_search(team, nt);
 	if (o->width > 0)
 		algo_beam_team(team, nt, o->width, 0);
@@ -466,16 +466,16 @@ run_team(struct job *jobs, int nt)
 
 /* Check that o's start game is legal on b: 0, or -1 with a message. */
 static int
-check_start(const struct sg_board *b, const struct sg_search_opts *o,
+check_start(const struct sgm_board *b, const struct sgm_search_opts *o,
     struct sg_error *err)
 {
 	struct sg_error why;
 	long score;
 
-	if (o->nstart < 0 || o->nstart > SG_MAX_MOVES)
+	if (o->nstart < 0 || o->nstart > SGM_MAX_MOVES)
 		return sg_fail(err, "start game: %d moves, not 0 to %d",
-		    o->nstart, SG_MAX_MOVES);
-	if (sg_replay_score(b, o->start, o->nstart, o->rules, &score,
+		    o->nstart, SGM_MAX_MOVES);
+	if (sgm_replay_score(b, o->start, o->nstart, o->rules, &score,
 	    &why) < 0)
 		return sg_fail(err, "start game: %s", why.msg);
 	return 0;
@@ -486,18 +486,18 @@ check_start(const struct sg_board *b, const struct sg_search_opts *o,
  * memory ran out.  Random's budget is its playouts, not a node limit.
  */
 static int
-job_init(struct job *jobs, int t, int nt, const struct sg_board *b,
-    const struct sg_search_opts *o, uint64_t limit, double deadline)
+job_init(struct job *jobs, int t, int nt, const struct sgm_board *b,
+    const struct sgm_search_opts *o, uint64_t limit, double deadline)
 {
-	struct sg_search_opts mine = *o;
+	struct sgm_search_opts mine = *o;
 	struct job *j = &jobs[t];
 	uint64_t seed = o->seed + (uint64_t)t * 0x9E3779B97F4A7C15u;
-	uint64_t nodes = o->algo == SG_ALGO_RANDOM ? 0 : limit;
+	uint64_t nodes = o->algo == SGM_ALGO_RANDOM ? 0 : limit;
 
 	mine.memory = (o->memory ? o->memory : (size_t)1 << 30) / (size_t)nt;
 	j->o = o;
 	j->index = t;
-	if (o->algo == SG_ALGO_RANDOM)
+	if (o->algo == SGM_ALGO_RANDOM)
 		j->playouts = limit;
 	if (t > 0) {
 		if (eng_init_twin(&j->e, &jobs[0].e, b, &mine, seed, nodes,
@@ -509,14 +509,14 @@ job_init(struct job *jobs, int t, int nt, const struct sg_board *b,
 		if (o->start)
 			eng_start(&j->e, o->start, o->nstart);
 	}
-	if (o->algo == SG_ALGO_AUTO || o->algo == SG_ALGO_NRPA)
+	if (o->algo == SGM_ALGO_AUTO || o->algo == SGM_ALGO_NRPA)
 		(void)nrpa_prepare(&j->e);	/* else made when needed */
 	return 0;
 }
 
 int
-sg_search(const struct sg_board *b, const struct sg_search_opts *o,
-    struct sg_solution *best, struct sg_search_stats *stats,
+sgm_search(const struct sgm_board *b, const struct sgm_search_opts *o,
+    struct sgm_solution *best, struct sgm_search_stats *stats,
     struct sg_error *err)
 {
 	struct job *jobs;
@@ -529,7 +529,7 @@ sg_search(const struct sg_board *b, const struct sg_search_opts *o,
 		return sg_fail(err, "%d threads is more than %d", nt, TEAM_MAX);
 	if (o->start && check_start(b, o, err) < 0)
 		return -1;
-	if (o->algo == SG_ALGO_GREEDY)
+	if (o->algo == SGM_ALGO_GREEDY)
 		nt = 1;
 	if ((jobs = calloc((size_t)nt, sizeof(*jobs))) == NULL)
 		return sg_fail(err, "out of memory");
@@ -541,7 +541,7 @@ sg_search(const struct sg_board *b, const struct sg_search_opts *o,
 			free(jobs);
 			return sg_fail(err, "out of memory");
 		}
-	if (o->algo == SG_ALGO_BEAM || o->algo == SG_ALGO_AUTO)
+	if (o->algo == SGM_ALGO_BEAM || o->algo == SGM_ALGO_AUTO)
 		probes = run_team(jobs, nt);
 	else
 		team_run(run, jobs, sizeof(jobs[0]), nt);
@@ -562,7 +562,7 @@ sg_search(const struct sg_board *b, const struct sg_search_opts *o,
 	for (t = 0; t < nt; t++)
 		eng_free(&jobs[t].e);
 	free(jobs);
-	if (sg_solution_replay(b, best, o->rules, &score, err) < 0)
+	if (sgm_solution_replay(b, best, o->rules, &score, err) < 0)
 		return -1;
 	if (score != best->score)
 		return sg_fail(err, "search scored %ld but the game replays "
@@ -571,9 +571,9 @@ sg_search(const struct sg_board *b, const struct sg_search_opts *o,
 }
 
 double
-sg_playout_rate(const struct sg_board *b, double seconds)
+sgm_playout_rate(const struct sgm_board *b, double seconds)
 {
-	struct sg_search_opts o;
+	struct sgm_search_opts o;
 	struct eng e;
 	double t0, dt;
 

@@ -12,8 +12,8 @@
  * searches of growing width, the rest on nrpa from the beam's game; the
  * best game is kept).
  */
-#ifndef SG_SEARCH_H
-#define SG_SEARCH_H
+#ifndef SGM_SEARCH_H
+#define SGM_SEARCH_H
 
 #include <stdatomic.h>
 #include <stddef.h>
@@ -22,18 +22,18 @@
 #include "core/record.h"
 #include "samegame/rules.h"
 
-enum sg_algo {
-	SG_ALGO_AUTO,
-	SG_ALGO_GREEDY,
-	SG_ALGO_RANDOM,
-	SG_ALGO_BEAM,
-	SG_ALGO_NMCS,
-	SG_ALGO_NRPA,
+enum sgm_algo {
+	SGM_ALGO_AUTO,
+	SGM_ALGO_GREEDY,
+	SGM_ALGO_RANDOM,
+	SGM_ALGO_BEAM,
+	SGM_ALGO_NMCS,
+	SGM_ALGO_NRPA,
 };
 
-struct sg_search_opts {
-	enum sg_algo algo;
-	enum sg_rules rules;
+struct sgm_search_opts {
+	enum sgm_algo algo;
+	enum sgm_rules rules;
 	double seconds;		/* wall-clock budget; 0: none */
 	uint64_t nodes;		/* node budget (playouts for random); 0: none */
 	uint64_t seed;
@@ -51,19 +51,19 @@ struct sg_search_opts {
 	 * auto and nrpa build on it (NRPA's runs start from the best game
 	 * held).
 	 */
-	const struct sg_move *start;
+	const struct sgm_move *start;
 	int nstart;
 };
 
 /* A game found: its score and moves, from the board given. */
-struct sg_solution {
+struct sgm_solution {
 	long score;
 	int nmoves;
-	struct sg_move moves[SG_MAX_MOVES];
+	struct sgm_move moves[SGM_MAX_MOVES];
 };
 
 /* What a search did. */
-struct sg_search_stats {
+struct sgm_search_stats {
 	uint64_t nodes;		/* moves simulated */
 	uint64_t playouts;	/* games played to their end */
 	size_t peak_memory;	/* bytes of search tables at their largest */
@@ -79,31 +79,32 @@ struct sg_search_stats {
  * Returns 0, or -1 with a message when the options are out of range, the
  * start game is illegal or memory runs out; best is then not set.
  */
-int sg_search(const struct sg_board *b, const struct sg_search_opts *o,
-    struct sg_solution *best, struct sg_search_stats *stats,
+int sgm_search(const struct sgm_board *b, const struct sgm_search_opts *o,
+    struct sgm_solution *best, struct sgm_search_stats *stats,
     struct sg_error *err);
 
 /*
  * Parse an algorithm name ("auto", "beam", ...); -1 with a message if it
  * is unknown.
  */
-int sg_algo_parse(const char *name, enum sg_algo *algo, struct sg_error *err);
+int sgm_algo_parse(const char *name, enum sgm_algo *algo, struct sg_error *err);
 
-/* The name of an algorithm, as sg_algo_parse takes it. */
-const char *sg_algo_name(enum sg_algo algo);
+/* The name of an algorithm, as sgm_algo_parse takes it. */
+const char *sgm_algo_name(enum sgm_algo algo);
 
 /*
  * Replay sol's moves on b and return the score they make under rules, or -1
  * with a message naming the first illegal move.  The end score counts only
  * when no move is left.  The search checks every game with it.
  */
-int sg_solution_replay(const struct sg_board *b, const struct sg_solution *sol,
-    enum sg_rules rules, long *score, struct sg_error *err);
+int sgm_solution_replay(const struct sgm_board *b,
+    const struct sgm_solution *sol, enum sgm_rules rules, long *score,
+    struct sg_error *err);
 
 /*
  * Playouts per second: random games from b played for about seconds on one
  * thread.  For benchmarks.
  */
-double sg_playout_rate(const struct sg_board *b, double seconds);
+double sgm_playout_rate(const struct sgm_board *b, double seconds);
 
 #endif

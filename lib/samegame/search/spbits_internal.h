@@ -7,8 +7,8 @@
  * it matches the one above and the one right of it; a flood grows a set of
  * tiles along those edges a step at a time.
  */
-#ifndef SG_SPBITS_H
-#define SG_SPBITS_H
+#ifndef SGM_SPBITS_H
+#define SGM_SPBITS_H
 
 #include <stdint.h>
 #include <string.h>
@@ -44,7 +44,7 @@ sb_planes_at(const struct sp_pos *p, int x, unsigned pl[4])
 	pl[3] = p->planes > 3 ? sb_plane_of(p, 3)[x] : 0;
 }
 
-/* The colour (colour + 1, or SG_EMPTY) in row y of the planes pl. */
+/* The colour (colour + 1, or SGM_EMPTY) in row y of the planes pl. */
 static inline int
 sb_color_of(const unsigned pl[4], int y)
 {
@@ -52,7 +52,7 @@ sb_color_of(const unsigned pl[4], int y)
 	    (pl[2] >> y & 1) << 2 | (pl[3] >> y & 1) << 3);
 }
 
-/* The colour (colour + 1, or SG_EMPTY) in row y of column x + 1. */
+/* The colour (colour + 1, or SGM_EMPTY) in row y of column x + 1. */
 static inline int
 sb_color_in(const struct sp_pos *p, int x, int y)
 {

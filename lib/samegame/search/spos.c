@@ -28,7 +28,7 @@ zkey(int i, int c)
  * board would take 380 kB.
  */
 #define ZTAB_CELLS	(SP_SIDE * (SP_MASK_ROWS + 2))
-static uint64_t ztab[ZTAB_CELLS][SG_MAX_COLORS + 1];
+static uint64_t ztab[ZTAB_CELLS][SGM_MAX_COLORS + 1];
 /* nibbles[v]: bit k of v at bit 4k, to read a column's colours at once */
 static uint32_t nibbles[256];
 static pthread_once_t ztab_once = PTHREAD_ONCE_INIT;
@@ -39,7 +39,7 @@ fill_ztab(void)
 	int c, i, k;
 
 	for (i = 0; i < ZTAB_CELLS; i++)
-		for (c = 0; c <= SG_MAX_COLORS; c++)
+		for (c = 0; c <= SGM_MAX_COLORS; c++)
 			ztab[i][c] = zkey(i, c);
 	for (i = 0; i < 256; i++)
 		for (k = 0; k < 8; k++)
@@ -105,7 +105,7 @@ put_tile(struct sp_pos *p, int x, int y, int c)
 }
 
 void
-sp_from_board(struct sp_pos *p, const struct sg_board *b)
+sp_from_board(struct sp_pos *p, const struct sgm_board *b)
 {
 	int x, y, c;
 
@@ -118,7 +118,7 @@ sp_from_board(struct sp_pos *p, const struct sg_board *b)
 	for (x = 0; x < b->w; x++)
 		for (y = 0; y < b->height[x]; y++)
 			p->count[b->cell[x * b->h + y] - 1]++;
-	for (c = 0; c < SG_MAX_COLORS; c++)
+	for (c = 0; c < SGM_MAX_COLORS; c++)
 		if (p->count[c] > 0)
 			p->ncolors = c + 1;
 	if (b->h <= SP_MASK_ROWS) {
@@ -154,7 +154,7 @@ sp_color(const struct sp_pos *p, int i)
 	if (!sb_masked(p))
 		return p->cell[i];
 	if (y < 0 || y >= SP_MASK_ROWS)
-		return SG_EMPTY;
+		return SGM_EMPTY;
 	return sb_color_in(p, x, y);
 }
 
@@ -181,7 +181,7 @@ count_singles(const struct sp_pos *p, struct sp_stats *st)
 {
 	int c;
 
-	for (c = 0; c < SG_MAX_COLORS; c++) {
+	for (c = 0; c < SGM_MAX_COLORS; c++) {
 		st->csingles[c] = (int16_t)(st->csingles[c] + p->count[c]);
 		st->comps[c] = (int16_t)(st->cgroups[c] + st->csingles[c]);
 	}
@@ -642,11 +642,11 @@ color_at(const uint64_t *pw, int planes, int k)
  * as count_group would one at a time, with fewer stores to wait on.
  */
 static void
-count_pairs(struct sp_stats *st, const int pairs[SG_MAX_COLORS + 1])
+count_pairs(struct sp_stats *st, const int pairs[SGM_MAX_COLORS + 1])
 {
 	int c;
 
-	for (c = 0; c < SG_MAX_COLORS; c++) {
+	for (c = 0; c < SGM_MAX_COLORS; c++) {
 		if (pairs[c + 1] == 0)
 			continue;
 		st->cgroups[c] = (int16_t)(st->cgroups[c] + pairs[c + 1]);
@@ -670,7 +670,7 @@ count_masks(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
 	const struct sp_bits *b = &s->bits;
 	uint64_t v, pw[4];
 	int j, bp, c, n, m = 0, w = 0, inside = 0;
-	int pairs[SG_MAX_COLORS + 1] = {0};	/* by colour + 1 */
+	int pairs[SGM_MAX_COLORS + 1] = {0};	/* by colour + 1 */
 
 	if (st == NULL) {
 		n = find_masks(p, s, 0, NULL);
@@ -696,7 +696,7 @@ count_masks(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
 	st->groups = n;
 	count_singles(p, st);
 	st->singles = 0;
-	for (c = 0; c < SG_MAX_COLORS; c++)
+	for (c = 0; c < SGM_MAX_COLORS; c++)
 		st->singles += st->csingles[c];
 	if (singles)
 		*singles = st->singles;
@@ -838,7 +838,7 @@ sp_group_at(const struct sp_pos *p, int i, struct sp_scratch *s,
 	uint32_t st;
 	unsigned v;
 
-	if (c == SG_EMPTY)
+	if (c == SGM_EMPTY)
 		return 0;
 	if (!sb_masked(p)) {
 		st = next_stamp(s);
@@ -857,12 +857,12 @@ sp_group_at(const struct sp_pos *p, int i, struct sp_scratch *s,
 
 int
 sp_play_cell(struct sp_pos *p, int i, struct sp_scratch *s,
-    enum sg_rules rules)
+    enum sgm_rules rules)
 {
 	int x = i / p->stride, y = i % p->stride - 1, c = sp_color(p, i);
 	int lo, hi, n = 0;
 
-	if (c == SG_EMPTY)
+	if (c == SGM_EMPTY)
 		return 0;	/* a flood of colour 0 would take the holes */
 	if (!sb_masked(p)) {
 		n = sp_group_at(p, i, s, s->cells);
@@ -886,9 +886,9 @@ settle(struct sp_pos *p, int x)
 	int y, top = 0, h = p->height[x];
 
 	for (y = 0; y < h; y++)
-		if (col[y] != SG_EMPTY)
+		if (col[y] != SGM_EMPTY)
 			col[top++] = col[y];
-	memset(col + top, SG_EMPTY, (size_t)(h - top));
+	memset(col + top, SGM_EMPTY, (size_t)(h - top));
 	p->height[x] = (uint8_t)top;
 	zcolumn(p, x, 0, top);		/* the keys of the tiles now */
 	return top;
@@ -910,7 +910,7 @@ move_column(struct sp_pos *p, int to, int from)
 		}
 	} else {
 		memcpy(p->cell + to * S, p->cell + from * S, (size_t)S);
-		memset(p->cell + from * S, SG_EMPTY, (size_t)S);
+		memset(p->cell + from * S, SGM_EMPTY, (size_t)S);
 	}
 	p->height[to] = p->height[from];
 	p->height[from] = 0;
@@ -935,16 +935,16 @@ close_columns(struct sp_pos *p, int lo)
 
 /* Count a move of n tiles of colour color + 1 on p under rules. */
 static void
-count_move(struct sp_pos *p, int n, int color, enum sg_rules rules)
+count_move(struct sp_pos *p, int n, int color, enum sgm_rules rules)
 {
 	p->tiles -= n;
 	p->count[color - 1] = (int16_t)(p->count[color - 1] - n);
-	p->score += sg_move_score(rules, n);
+	p->score += sgm_move_score(rules, n);
 }
 
 void
 sp_remove(struct sp_pos *p, const uint16_t *cells, int n, int color,
-    enum sg_rules rules)
+    enum sgm_rules rules)
 {
 	uint64_t touched = 0;
 	int S = p->stride, k, x, lo = SP_SIDE, hi = 0, empty = 0;
@@ -958,7 +958,7 @@ sp_remove(struct sp_pos *p, const uint16_t *cells, int n, int color,
 		touched |= UINT64_C(1) << (x - 1);
 	}
 	for (k = 0; k < n; k++)
-		p->cell[cells[k]] = SG_EMPTY;
+		p->cell[cells[k]] = SGM_EMPTY;
 	for (x = lo; x <= hi; x++)
 		if ((touched >> (x - 1) & 1) && settle(p, x) == 0)
 			empty = 1;
@@ -993,7 +993,7 @@ drop_rows(struct sp_pos *p, int x, unsigned m)
 
 void
 sp_remove_masks(struct sp_pos *p, const uint16_t *mask, int lo, int hi,
-    int n, int color, enum sg_rules rules)
+    int n, int color, enum sgm_rules rules)
 {
 	int x, y, h, empty = 0;
 	unsigned m;

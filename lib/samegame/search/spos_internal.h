@@ -13,8 +13,8 @@
  * flood looks at its neighbours without bounds checks, and stamps mark the
  * cells seen instead of a cleared array.
  */
-#ifndef SG_SPOS_H
-#define SG_SPOS_H
+#ifndef SGM_SPOS_H
+#define SGM_SPOS_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -22,7 +22,7 @@
 #include "samegame/board.h"
 #include "samegame/rules.h"
 
-#define SP_SIDE		(SG_MAX_SIDE + 2)
+#define SP_SIDE		(SGM_MAX_SIDE + 2)
 #define SP_CELLS	(SP_SIDE * SP_SIDE)
 
 /* Boards of up to this many rows are held as masks. */
@@ -52,13 +52,13 @@ struct sp_pos {
 	int ncolors;			/* colours the board started with */
 	int mstride;			/* masks per plane; 0: held as cells */
 	int planes;			/* planes of masks */
-	int16_t count[SG_MAX_COLORS];	/* count[c]: tiles of colour c */
+	int16_t count[SGM_MAX_COLORS];	/* count[c]: tiles of colour c */
 	uint8_t height[SP_SIDE];	/* height[x + 1]: tiles in column x */
 	union {
 		/* up to SP_MASK_ROWS rows: bit y of mask[b * mstride + x + 1]
 		 * is bit b of the colour + 1 of tile (x, y), 0 when empty */
 		uint16_t mask[SP_CELLS / 2];
-		uint8_t cell[SP_CELLS];	/* taller: SG_EMPTY or colour + 1 */
+		uint8_t cell[SP_CELLS];	/* taller: SGM_EMPTY or colour + 1 */
 	};
 };
 
@@ -86,7 +86,7 @@ struct sp_group {
 #define SP_WORDS	(SP_SIDE / 4 + 2)
 
 /* Most groups over four columns wide a masked board can hold. */
-#define SP_MAX_WIDE	(SP_MASK_ROWS * SG_MAX_SIDE / 5 + 1)
+#define SP_MAX_WIDE	(SP_MASK_ROWS * SGM_MAX_SIDE / 5 + 1)
 
 /* What group finding on a masked board works with, a bit a tile. */
 struct sp_bits {
@@ -102,9 +102,9 @@ struct sp_bits {
 	/* the groups but pairs flooded, in order: their masks from their
 	   first column (four lanes), or for wide ones, records and masks
 	   apart (not kept when sp_stats counts them as it floods) */
-	uint64_t mask[SG_MAX_MOVES + 1];
+	uint64_t mask[SGM_MAX_MOVES + 1];
 	struct sp_group wide_group[SP_MAX_WIDE];
-	uint16_t wide_cells[SP_MASK_ROWS * SG_MAX_SIDE + 8];
+	uint16_t wide_cells[SP_MASK_ROWS * SGM_MAX_SIDE + 8];
 	uint64_t fillw[SP_WORDS + 1];	/* a group too wide for a window */
 	uint16_t fill[SP_SIDE + SP_MASK_PAD];	/* a group flooded, by column */
 };
@@ -116,13 +116,13 @@ struct sp_scratch {
 	uint32_t stamp;
 	uint32_t seen[SP_CELLS];
 	int ngroups;
-	struct sp_group group[SG_MAX_MOVES + 1];
+	struct sp_group group[SGM_MAX_MOVES + 1];
 	uint16_t cells[SP_CELLS];
 	struct sp_bits bits;		/* for masked boards */
 };
 
 /* Make p the position of board b under a score of 0. */
-void sp_from_board(struct sp_pos *p, const struct sg_board *b);
+void sp_from_board(struct sp_pos *p, const struct sgm_board *b);
 
 /* Bytes of p in use: copy that many (sp_copy) to copy a position. */
 static inline size_t
@@ -175,12 +175,12 @@ struct sp_stats {
 	int groups;			/* groups of two or more */
 	int singles;			/* lone tiles */
 	long potential;			/* sum over groups of (size - 2)^2 */
-	int16_t comps[SG_MAX_COLORS];	/* groups and lone tiles per colour */
+	int16_t comps[SGM_MAX_COLORS];	/* groups and lone tiles per colour */
 	/* by colour (index colour): */
-	int16_t cgroups[SG_MAX_COLORS];	/* groups of two or more */
-	int16_t csingles[SG_MAX_COLORS];	/* lone tiles */
-	int16_t clargest[SG_MAX_COLORS];	/* tiles in the largest group */
-	int32_t cpotential[SG_MAX_COLORS];	/* sum of (size - 2)^2 */
+	int16_t cgroups[SGM_MAX_COLORS];	/* groups of two or more */
+	int16_t csingles[SGM_MAX_COLORS];	/* lone tiles */
+	int16_t clargest[SGM_MAX_COLORS];	/* tiles in the largest group */
+	int32_t cpotential[SGM_MAX_COLORS];	/* sum of (size - 2)^2 */
 };
 
 /* Fill st with the group structure of p. */
@@ -196,19 +196,19 @@ int sp_has_move(const struct sp_pos *p);
  * score under rules.
  */
 void sp_remove(struct sp_pos *p, const uint16_t *cells, int n, int color,
-    enum sg_rules rules);
+    enum sgm_rules rules);
 
 /*
  * As sp_remove, for p held as masks and a group given as row masks of
  * columns lo..hi (x + 1), mask[0] for column lo; n is its size.
  */
 void sp_remove_masks(struct sp_pos *p, const uint16_t *mask, int lo, int hi,
-    int n, int color, enum sg_rules rules);
+    int n, int color, enum sgm_rules rules);
 
 /* Play group g of s (found on p by sp_groups) on p. */
 static inline void
 sp_play(struct sp_pos *p, const struct sp_scratch *s, const struct sp_group *g,
-    enum sg_rules rules)
+    enum sgm_rules rules)
 {
 	if (s->by_mask)
 		sp_remove_masks(p, s->cells + g->first, g->lo, g->hi, g->size,
@@ -227,9 +227,9 @@ int sp_group_at(const struct sp_pos *p, int i, struct sp_scratch *s,
  * not its group list.
  */
 int sp_play_cell(struct sp_pos *p, int i, struct sp_scratch *s,
-    enum sg_rules rules);
+    enum sgm_rules rules);
 
-/* What cell i of p holds: SG_EMPTY or colour + 1. */
+/* What cell i of p holds: SGM_EMPTY or colour + 1. */
 int sp_color(const struct sp_pos *p, int i);
 
 /*
@@ -282,9 +282,9 @@ sp_ranked_color(const struct sp_pos *p, int rank)
 
 /* The final score of p when no move is left (moves plus the end score). */
 static inline long
-sp_final(const struct sp_pos *p, enum sg_rules rules)
+sp_final(const struct sp_pos *p, enum sgm_rules rules)
 {
-	return p->score + sg_end_score(rules, p->tiles);
+	return p->score + sgm_end_score(rules, p->tiles);
 }
 
 /* Column and row of cell index i. */

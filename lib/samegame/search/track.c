@@ -441,7 +441,7 @@ new_edges(const struct sp_pos *p, struct sp_bits *b, int lo, int hi,
 /* Play the group first at cell i of p, held as cells; list them all again. */
 static void
 play_cells(struct sp_track *t, struct sp_pos *p, struct sp_scratch *s, int i,
-    enum sg_rules rules)
+    enum sgm_rules rules)
 {
 	struct sp_group g;
 
@@ -455,7 +455,7 @@ play_cells(struct sp_track *t, struct sp_pos *p, struct sp_scratch *s, int i,
 
 void
 sp_track_play(struct sp_track *t, struct sp_pos *p, struct sp_scratch *s,
-    int i, enum sg_rules rules)
+    int i, enum sgm_rules rules)
 {
 	struct sp_group g;
 	int ncols = p->ncols, emptied, lo, hi;

@@ -13,8 +13,8 @@
  * record under the name of its first tile, so that records stay put when
  * columns close.
  */
-#ifndef SG_TRACK_H
-#define SG_TRACK_H
+#ifndef SGM_TRACK_H
+#define SGM_TRACK_H
 
 #include <stdint.h>
 
@@ -57,8 +57,8 @@ struct sp_track {
 	 * start, or a move on a board held as cells).
 	 */
 	int ngone, nfresh;
-	struct sp_kept gone[SG_MAX_MOVES + 1];
-	uint16_t fresh[SG_MAX_MOVES + 1];
+	struct sp_kept gone[SGM_MAX_MOVES + 1];
+	uint16_t fresh[SGM_MAX_MOVES + 1];
 	/* the edges at the start (sp_bits) */
 	uint64_t up[SP_WORDS], right[SP_WORDS], one[SP_WORDS];
 	uint64_t found[SP_WORDS];	/* scratch for finding groups */
@@ -134,6 +134,6 @@ void sp_track_relist(struct sp_track *t, const struct sp_pos *p,
 
 /* Play the group first at cell i of t on p under rules; t follows. */
 void sp_track_play(struct sp_track *t, struct sp_pos *p,
-    struct sp_scratch *s, int i, enum sg_rules rules);
+    struct sp_scratch *s, int i, enum sgm_rules rules);
 
 #endif

@@ -1,3 +1,7 @@
+/*
+ * The Lines players by name, the seed each game gives a player, and a
+ * whole game played offline by one of them.
+ */
 #include <string.h>
 
 #include "core/clock.h"
