@@ -97,8 +97,8 @@ lines_first(lines_bits b)
 	uint64_t lo = (uint64_t)b;
 
 	if (lo)
-		return __builtin_ctzll(lo);
-	return 64 + __builtin_ctzll((uint64_t)(b >> 64));
+		return sg_ctz64(lo);
+	return 64 + sg_ctz64((uint64_t)(b >> 64));
 }
 
 /* The k-th lowest cell of the set, k from 0; the set has more than k cells. */

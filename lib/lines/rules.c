@@ -57,7 +57,7 @@ lines_nth(lines_bits b, int k)
 	}
 	while (k-- > 0)
 		w &= w - 1;
-	return base + __builtin_ctzll(w);
+	return base + sg_ctz64(w);
 }
 
 void

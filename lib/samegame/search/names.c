@@ -1,7 +1,7 @@
 /* Tile names that follow the tiles: see names.h. */
 #include <string.h>
 
-#include "samegame/search/bitops_internal.h"
+#include "core/bits.h"
 #include "samegame/search/names_internal.h"
 
 void
@@ -64,7 +64,7 @@ sp_names_follow(struct sp_names *n, const struct sp_pos *p,
 		 * the next kept or left above the column (no branch: taken
 		 * and kept tiles interleave at random).
 		 */
-		for (k = y = bit_ctz64(rows[c]); y < p->height[c]; y++) {
+		for (k = y = sg_ctz64(rows[c]); y < p->height[c]; y++) {
 			col[k] = col[y];
 			k += !(rows[c] >> y & 1);
 		}

@@ -13,7 +13,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "samegame/search/bitops_internal.h"
+#include "core/bits.h"
 #include "samegame/search/spos_internal.h"
 
 /* p is held as masks, not cells. */

@@ -399,7 +399,7 @@ sp_flood_wide(const struct sp_pos *p, struct sp_bits *b, int x, int y,
 		b->rest[j + 1] &= ~(f >> (48 - 16 * k) >> 16 | w[0] << 16 * k);
 		b->rest[j + 2] &= ~(w[0] >> (48 - 16 * k) >> 16);
 		size = sg_pop64(f) + sg_pop64(w[0]);
-		hi = x + 4 + (63 - bit_clz64(w[0])) / 16;
+		hi = x + 4 + (63 - sg_clz64(w[0])) / 16;
 		w[0] = 0;
 		return sb_put_record(p, g, x, y, c, size, hi);
 	}
@@ -415,7 +415,7 @@ sp_flood_wide(const struct sp_pos *p, struct sp_bits *b, int x, int y,
 	}
 	for (col = x; col <= 4 * last + 4; col++)
 		out[col - x] = (uint16_t)sb_column_of(w, col);
-	hi = 4 * last + 1 + (63 - bit_clz64(w[last])) / 16;
+	hi = 4 * last + 1 + (63 - sg_clz64(w[last])) / 16;
 	for (k = j; k <= last; k++)
 		w[k] = 0;
 	return sb_put_record(p, g, x, y, c, size, hi);
@@ -432,7 +432,7 @@ put_group(const struct sp_pos *p, int x, int y, uint64_t f, struct sp_group *g,
 {
 	sb_store4(out, f);
 	return sb_put_record(p, g, x, y, sb_color_in(p, x, y), sg_pop64(f),
-	    x + (63 - bit_clz64(f)) / 16);
+	    x + (63 - sg_clz64(f)) / 16);
 }
 
 /*
@@ -464,7 +464,7 @@ flood_rest(const struct sp_pos *p, struct sp_scratch *s, int list,
 		while (cur != 0) {
 			struct sp_group *g;
 
-			bit = bit_ctz64(cur);
+			bit = sg_ctz64(cur);
 			k = bit >> 4;
 			x = 4 * j + 1 + k;
 			y = bit & 15;
@@ -549,7 +549,7 @@ list_pairs(const struct sp_pos *p, struct sp_scratch *s, int used)
 		for (pairs = b->pairs[j]; pairs; pairs &= pairs - 1, n++) {
 			struct sp_group *g;
 
-			k = bit_ctz64(pairs);
+			k = sg_ctz64(pairs);
 			g = &s->group[n + before +
 			    sg_pop64(others & ((UINT64_C(1) << k) - 1))];
 			g->first = (uint16_t)used;
@@ -606,7 +606,7 @@ nth_mask(const struct sp_pos *p, struct sp_scratch *s, int k)
 	}
 	for (seeds = b->seeds[j]; k > 0; k--)
 		seeds &= seeds - 1;
-	bit = bit_ctz64(seeds);
+	bit = sg_ctz64(seeds);
 	below = (UINT64_C(1) << bit) - 1;
 	m += sg_pop64(b->seeds[j] & ~b->pairs[j] & below);
 	w += sg_pop64(b->wide[j] & below);
@@ -677,7 +677,7 @@ count_masks(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
 		for (j = 0; 4 * j < p->ncols; j++) {
 			inside += 2 * sg_pop64(b->pairs[j]);
 			for (v = b->seeds[j] & ~b->pairs[j]; v; v &= v - 1, m++)
-				inside += (b->wide[j] >> bit_ctz64(v) & 1) ?
+				inside += (b->wide[j] >> sg_ctz64(v) & 1) ?
 				    b->wide_group[w++].size :
 				    sg_pop64(b->mask[m]);
 		}
@@ -690,7 +690,7 @@ count_masks(const struct sp_pos *p, struct sp_scratch *s, struct sp_stats *st,
 		for (bp = 0; bp < p->planes; bp++)
 			pw[bp] = sb_load4(sb_plane_of(p, bp) + 4 * j + 1);
 		for (v = b->pairs[j]; v; v &= v - 1)
-			pairs[color_at(pw, p->planes, bit_ctz64(v))]++;
+			pairs[color_at(pw, p->planes, sg_ctz64(v))]++;
 	}
 	count_pairs(st, pairs);
 	st->groups = n;
@@ -777,7 +777,7 @@ sp_group_cells(const struct sp_pos *p, const struct sp_scratch *s,
 	}
 	for (x = g->lo; x <= g->hi; x++)
 		for (v = t[x - g->lo]; v; v &= v - 1)
-			out[n++] = (uint16_t)(x * p->stride + 1 + bit_ctz32(v));
+			out[n++] = (uint16_t)(x * p->stride + 1 + sg_ctz64(v));
 	return n;
 }
 
@@ -849,7 +849,7 @@ sp_group_at(const struct sp_pos *p, int i, struct sp_scratch *s,
 	for (x = lo; x <= hi; x++) {
 		for (v = s->bits.fill[x]; v; v &= v - 1)
 			cells[n++] = (uint16_t)(x * p->stride + 1 +
-			    bit_ctz32(v));
+			    sg_ctz64(v));
 		s->bits.fill[x] = 0;
 	}
 	return n;
@@ -871,7 +871,7 @@ sp_play_cell(struct sp_pos *p, int i, struct sp_scratch *s,
 	}
 	fill_group(p, &s->bits, x, y, c, &lo, &hi);
 	for (x = lo; x <= hi; x++)
-		n += bit_pop16(s->bits.fill[x]);
+		n += sg_pop16(s->bits.fill[x]);
 	sp_remove_masks(p, s->bits.fill + lo, lo, hi, n, c, rules);
 	memset(s->bits.fill + lo, 0,
 	    sizeof(s->bits.fill[0]) * (size_t)(hi - lo + 1));
@@ -981,7 +981,7 @@ drop_rows(struct sp_pos *p, int x, unsigned m)
 
 	while (m) {
 		below = (m & -m) - 1;		/* rows under the run */
-		k = bit_ctz32(m + (m & -m)) - bit_ctz32(m);	/* its length */
+		k = sg_ctz64(m + (m & -m)) - sg_ctz64(m);	/* its length */
 		for (b = 0; b < p->planes; b++) {
 			v = col[b * p->mstride];
 			col[b * p->mstride] =
@@ -1001,11 +1001,11 @@ sp_remove_masks(struct sp_pos *p, const uint16_t *mask, int lo, int hi,
 	for (x = lo; x <= hi; x++) {
 		if ((m = mask[x - lo]) == 0)
 			continue;
-		y = bit_ctz32(m);
+		y = sg_ctz64(m);
 		zcolumn(p, x, y, p->height[x]);	/* out go the keys of the
 						   tiles that move */
 		drop_rows(p, x, m);
-		h = p->height[x] - bit_pop16(m);
+		h = p->height[x] - sg_pop16(m);
 		p->height[x] = (uint8_t)h;
 		zcolumn(p, x, y, h);	/* and in, where they fell */
 		empty |= h == 0;

@@ -116,7 +116,7 @@ sp_track_restart(struct sp_track *t, const struct sp_track *start,
 		t->wide[j] = start->wide[j];
 		for (f = t->first[j]; f != 0; f &= f - 1) {
 			/* its own name at the start */
-			i = 64 * j + bit_ctz64(f);
+			i = 64 * j + sg_ctz64(f);
 			t->rec[i] = start->rec[i];
 			t->rec[i].weight = SP_FRESH;
 		}
@@ -213,7 +213,7 @@ shift_down(uint64_t *w, int nw, int from, int k)
 static inline void
 drop(struct sp_track *t, int j, uint64_t f)
 {
-	t->gone[t->ngone++] = *sp_track_at(t, 64 * j + bit_ctz64(f));
+	t->gone[t->ngone++] = *sp_track_at(t, 64 * j + sg_ctz64(f));
 	t->first[j] &= ~f;
 	t->wide[j] &= ~f;
 	t->n--;
@@ -234,7 +234,7 @@ drop_near(struct sp_track *t, const struct sp_pos *p, int lo, int hi)
 	for (j = reach >> 6; 64 * j < from; j++)	/* groups reaching lo */
 		for (f = t->wide[j] & bits_in(j, reach, from); f;
 		    f &= f - 1) {
-			i = 64 * j + bit_ctz64(f);	/* in column i / S */
+			i = 64 * j + sg_ctz64(f);	/* in column i / S */
 			if (i >= (lo - t->rec[t->names.at[i]].span) * S)
 				drop(t, j, f & -f);
 		}
@@ -294,7 +294,7 @@ found_pairs(struct sp_track *t, const struct sp_pos *p,
 		first = (v & lanes(j, lo, hi)) |
 		    (h & lanes(j, lo > 1 ? lo - 1 : 1, hi));
 		for (; first != 0; first &= first - 1) {
-			bit = bit_ctz64(first);
+			bit = sg_ctz64(first);
 			x = 4 * j + 1 + (bit >> 4);
 			y = bit & 15;
 			put_kept(t, x * p->stride + 1 + y, 2,
@@ -369,12 +369,12 @@ flood_found(struct sp_track *t, const struct sp_pos *p, struct sp_bits *b,
 	t->n++;
 	if ((f & r) >> 48 == 0 &&
 	    (s0 == 1 || (f & sb_column_of(b->right, s0 - 1)) == 0)) {
-		bit = bit_ctz64(f);
+		bit = sg_ctz64(f);
 		todo[j] &= ~(f << 16 * k);
 		todo[j + 1] &= ~(f >> (48 - 16 * k) >> 16);
 		x = s0 + (bit >> 4);
 		put_kept(t, x * p->stride + 1 + (bit & 15), sg_pop64(f), c, x,
-		    s0 + (63 - bit_clz64(f)) / 16);
+		    s0 + (63 - sg_clz64(f)) / 16);
 		return;
 	}
 	w[j] = f << 16 * k;
@@ -382,7 +382,7 @@ flood_found(struct sp_track *t, const struct sp_pos *p, struct sp_bits *b,
 	flood_edges(p, b, w);
 	for (j = 0; w[j] == 0; j++)
 		;
-	bit = bit_ctz64(w[j]);
+	bit = sg_ctz64(w[j]);
 	for (i = j; w[i] != 0; i++) {	/* a group's words are contiguous */
 		size += sg_pop64(w[i]);
 		todo[i] &= ~w[i];
@@ -390,7 +390,7 @@ flood_found(struct sp_track *t, const struct sp_pos *p, struct sp_bits *b,
 	last = i - 1;
 	x = 4 * j + 1 + (bit >> 4);
 	put_kept(t, x * p->stride + 1 + (bit & 15), size, c, x,
-	    4 * last + 1 + (63 - bit_clz64(w[last])) / 16);
+	    4 * last + 1 + (63 - sg_clz64(w[last])) / 16);
 	for (i = 0; i <= last + 2 && i <= SP_WORDS; i++)
 		w[i] = 0;
 }
@@ -415,7 +415,7 @@ find_near(struct sp_track *t, const struct sp_pos *p, struct sp_scratch *s,
 	found_pairs(t, p, b, lo, hi, todo);
 	for (j = (lo - 1) >> 2; j <= (hi - 1) >> 2; j++)
 		while (todo[j] != 0) {
-			bit = bit_ctz64(todo[j]);
+			bit = sg_ctz64(todo[j]);
 			flood_found(t, p, b, 4 * j + 1 + (bit >> 4), bit & 15,
 			    todo);
 		}

@@ -18,7 +18,7 @@
 
 #include <stdint.h>
 
-#include "samegame/search/bitops_internal.h"
+#include "core/bits.h"
 #include "samegame/search/names_internal.h"
 #include "samegame/search/spos_internal.h"
 
@@ -110,7 +110,7 @@ sp_track_next(const struct sp_track *t, struct sp_walk *w)
 			return -1;
 		w->f = t->first[w->j];
 	}
-	i = 64 * w->j + bit_ctz64(w->f);
+	i = 64 * w->j + sg_ctz64(w->f);
 	w->f &= w->f - 1;
 	return i;
 }
