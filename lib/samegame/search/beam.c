@@ -11,6 +11,9 @@
  * candidates and cut to the width there; the slices' survivors are then
  * merged, deduplicated and cut again.  The slices and the merge are in a
  * fixed order, so a node budget gives the same game for the same threads.
+ *
+ * Without a width, beams of growing width run until the budget is spent
+ * (algo_beam_widen).
  */
 #include <limits.h>
 #include <stdlib.h>
@@ -21,6 +24,9 @@
 #include "core/team_internal.h"
 
 #define CAND_PER_NODE		16	/* candidates held per node of width */
+/* The beam widths of a search without a budget, split between the
+ * evaluations. */
+#define DEFAULT_WIDTH		1000
 
 struct cand {
 	float eval;
@@ -689,4 +695,80 @@ int
 algo_beam(struct eng *e, int width, int variant)
 {
 	return algo_beam_team(&e, 1, width, variant);
+}
+
+int
+beam_variants(enum sgm_rules rules)
+{
+	return rules == SGM_RULES_TILES ? 1 : 2;
+}
+
+/*
+ * The most nodes any engine of the team has simulated: the one that will
+ * run out first (a worker out of budget stops the whole team).
+ */
+static uint64_t
+team_nodes(struct eng **team, int nteam)
+{
+	uint64_t n = 0;
+	int t;
+
+	for (t = 0; t < nteam; t++)
+		if (team[t]->nodes > n)
+			n = team[t]->nodes;
+	return n;
+}
+
+/*
+ * Beam searches of growing width until the budget is spent, each width
+ * doubling the last, the last one sized to what is left of the budget.
+ * Each width is searched under both evaluations (variants) where the rules
+ * have two: on sg-gen boards either can be the better on a board (see
+ * beam.c).  The deadline is team[0]'s; the nodes left are those of the
+ * busiest engine.
+ */
+void
+algo_beam_widen(struct eng **team, int nteam)
+{
+	struct eng *e = team[0];
+	double t0, dt, left;
+	uint64_t n0, dn;
+	double w = 1, next;
+	int v, flags, nv = beam_variants(e->rules);
+
+	if (e->limit == UINT64_MAX && e->deadline == 0) {
+		for (v = 0; v < nv; v++)
+			algo_beam_team(team, nteam, DEFAULT_WIDTH / nv, v);
+		return;
+	}
+	while (!e->stopped) {
+		t0 = eng_now();
+		n0 = team_nodes(team, nteam);
+		for (v = flags = 0; v < nv && !e->stopped; v++)
+			flags |= algo_beam_team(team, nteam, (int)w, v);
+		/*
+		 * A beam that dropped nothing was exhaustive; one narrowed to
+		 * fit in memory was as wide as any that follows would be, and
+		 * would search the same positions again.
+		 */
+		if (e->stopped || eng_check(e) || !(flags & BEAM_CUT) ||
+		    (flags & BEAM_CLAMPED))
+			break;
+		dt = eng_now() - t0;
+		dn = team_nodes(team, nteam) - n0;
+		next = 2 * w;
+		if (e->deadline > 0 && dt > 0) {
+			left = e->deadline - eng_now();
+			if (2 * dt > left)
+				next = w * left / dt * 0.95;
+		}
+		if (e->limit != UINT64_MAX && dn > 0) {
+			left = (double)(e->limit - team_nodes(team, nteam));
+			if (2 * (double)dn > left)
+				next = w * left / (double)dn * 0.95;
+		}
+		w = next < w ? w : next;
+		if (w > 1e8)
+			w = 1e8;
+	}
 }

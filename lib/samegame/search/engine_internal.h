@@ -158,6 +158,21 @@ int algo_beam(struct eng *e, int width, int variant);
  */
 int algo_beam_team(struct eng **team, int nteam, int width, int variant);
 
+/* The evaluations a beam has under rules: two, but one under tiles. */
+int beam_variants(enum sgm_rules rules);
+
+/*
+ * Beams of growing width (beam.c) until the budget is spent, under every
+ * evaluation (beam_variants); without a budget, one of a default width.
+ */
+void algo_beam_widen(struct eng **team, int nteam);
+
+/*
+ * The auto algorithm (auto.c) on the team: widening beams, NRPA from
+ * their best game, a polish.  Returns the probes run.
+ */
+int algo_auto(struct eng **team, int nteam);
+
 /* Copy the game src to dst (its moves in use only). */
 void eng_copy_game(struct sgm_solution *dst, const struct sgm_solution *src);
 
@@ -230,6 +245,26 @@ int probe_candidates(const struct sp_pos *root, int turns, int *cand);
  * tiles or more (probe.c).
  */
 int turn_rank(const struct sp_pos *root, int turn, int turns);
+
+/*
+ * Threads on one board take turns at NRPA's tabu colour: even threads keep
+ * the root's commonest colour for last, odd ones the next commonest.  Two
+ * searches of one tabu colour end near the same game, and the other colour
+ * wins big on some boards; the third commonest did worse again, so the
+ * turns are of two.  Where the commonest leads by far, both turns keep it
+ * (probe.c: turn_rank).
+ */
+#define TABU_RANKS	2
+
+/*
+ * The tabu colour (colour + 1) of NRPA's turn (or thread) turn on e: the
+ * colour of its rank by tiles (turn_rank).
+ */
+static inline int
+eng_turn_tabu(const struct eng *e, int turn)
+{
+	return eng_ranked_tabu(e, turn_rank(&e->root, turn, TABU_RANKS));
+}
 
 /*
  * Run NRPA with each colour of cand[0..n) tabu in turn, each from e's best
