@@ -22,13 +22,19 @@ struct apply {
  */
 struct apply_game {
 	/*
-	 * Play rec's moves, then extra's (-m, read as the game's moves;
-	 * nmoves -1 when they are not), and write the position they lead
-	 * to, or every position under --trace: 0, or EXIT_ERROR after
-	 * saying what is wrong.
+	 * Set up rec's board to play rec's moves on, then extra's (-m,
+	 * read as the game's moves; nmoves -1 when they are not): 0, or
+	 * EXIT_ERROR after saying what is wrong.
 	 */
-	int (*apply)(struct apply *a, const struct sg_record *rec,
-	    const struct sg_reader *r, const struct sg_record *extra);
+	int (*start)(const struct sg_record *rec, const struct sg_reader *r,
+	    const struct sg_record *extra);
+	/* Play move i of moves (rec's own, or extra's): 0, or EXIT_ERROR
+	 * after saying why it cannot be played. */
+	int (*play)(const struct apply *a, const struct sg_record *rec,
+	    const struct sg_reader *r, const struct sg_record *moves, int i);
+	/* Write the position in hand, reached after k moves, named NAME
+	 * (NAME/K under --trace). */
+	void (*write)(struct apply *a, const struct sg_record *rec, int k);
 };
 
 extern const struct apply_game apply_samegame, apply_lines;

@@ -9,7 +9,43 @@
 
 static struct lines_tester tester;
 
-/* Write the position in hand, named NAME, or NAME/K under --trace. */
+static int
+start(const struct sg_record *rec, const struct sg_reader *r,
+    const struct sg_record *extra)
+{
+	struct lines_setup setup;
+	struct sg_error err;
+
+	lines_record_setup(rec, &setup);
+	if (lines_tester_init(&tester, &setup, &err) < 0) {
+		warn_at(sg_reader_name(r), rec->line, "%s", err.msg);
+		return EXIT_ERROR;
+	}
+	if (extra->nmoves < 0) {
+		warn_at(sg_reader_name(r), rec->line, "game '%s': --moves are "
+		    "not Lines moves", rec->name);
+		return EXIT_ERROR;
+	}
+	return 0;
+}
+
+static int
+play(const struct apply *a, const struct sg_record *rec,
+    const struct sg_reader *r, const struct sg_record *moves, int i)
+{
+	struct lines_move m = lines_record_move(moves, i);
+	struct lines_step step;
+	int k = tester.moves + 1;
+
+	(void)a;
+	if (lines_tester_play(&tester, m, &step, NULL) == 0)
+		return 0;
+	warn_at(sg_reader_name(r), rec->line, "game '%s': move %d "
+	    "(%d,%d,%d,%d): %s", rec->name, k, m.r1, m.c1, m.r2, m.c2,
+	    step.why);
+	return EXIT_ERROR;
+}
+
 static void
 write_position(struct apply *a, const struct sg_record *rec, int k)
 {
@@ -27,55 +63,8 @@ write_position(struct apply *a, const struct sg_record *rec, int k)
 	write_comment(a->w, line);
 }
 
-/* Play one move, or say why it cannot be played. */
-static int
-play(struct apply *a, const struct sg_record *rec, const struct sg_reader *r,
-    struct lines_move m)
-{
-	struct lines_step step;
-	int k = tester.moves + 1;
-
-	if (lines_tester_play(&tester, m, &step, NULL) == 0) {
-		if (a->o.trace)
-			write_position(a, rec, k);
-		return 0;
-	}
-	warn_at(sg_reader_name(r), rec->line, "game '%s': move %d "
-	    "(%d,%d,%d,%d): %s", rec->name, k, m.r1, m.c1, m.r2, m.c2,
-	    step.why);
-	return EXIT_ERROR;
-}
-
-/* A Lines game: its position after its moves and -m's, or every one. */
-static int
-apply(struct apply *a, const struct sg_record *rec, const struct sg_reader *r,
-    const struct sg_record *extra)
-{
-	struct lines_setup setup;
-	struct sg_error err;
-	int i, status = 0;
-
-	lines_record_setup(rec, &setup);
-	if (lines_tester_init(&tester, &setup, &err) < 0) {
-		warn_at(sg_reader_name(r), rec->line, "%s", err.msg);
-		return EXIT_ERROR;
-	}
-	if (extra->nmoves < 0) {
-		warn_at(sg_reader_name(r), rec->line, "game '%s': --moves are "
-		    "not Lines moves", rec->name);
-		return EXIT_ERROR;
-	}
-	if (a->o.trace)
-		write_position(a, rec, 0);
-	for (i = 0; i < rec->nmoves && status == 0; i++)
-		status = play(a, rec, r, lines_record_move(rec, i));
-	for (i = 0; i < extra->nmoves && status == 0; i++)
-		status = play(a, rec, r, lines_record_move(extra, i));
-	if (status == 0 && !a->o.trace)
-		write_position(a, rec, tester.moves);
-	return status;
-}
-
 const struct apply_game apply_lines = {
-	.apply = apply,
+	.start = start,
+	.play = play,
+	.write = write_position,
 };

@@ -46,6 +46,36 @@ trace_names_fit(const struct sg_record *rec, const struct sg_reader *r,
 	return EXIT_ERROR;
 }
 
+/*
+ * Play rec's moves, then extra's, on its board, and write the position
+ * they lead to, or every position under --trace: 0, or EXIT_ERROR after
+ * saying what is wrong.
+ */
+static int
+play_game(struct apply *a, const struct apply_game *game,
+    const struct sg_record *rec, const struct sg_reader *r,
+    const struct sg_record *extra)
+{
+	const struct sg_record *moves[2] = { rec, extra };
+	int k = 0, m, i;
+
+	if (game->start(rec, r, extra) != 0)
+		return EXIT_ERROR;
+	if (a->o.trace)
+		game->write(a, rec, 0);
+	for (m = 0; m < 2; m++)
+		for (i = 0; i < moves[m]->nmoves; i++) {
+			if (game->play(a, rec, r, moves[m], i) != 0)
+				return EXIT_ERROR;
+			k++;
+			if (a->o.trace)
+				game->write(a, rec, k);
+		}
+	if (!a->o.trace)
+		game->write(a, rec, k);
+	return 0;
+}
+
 static int
 apply_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 {
@@ -66,7 +96,7 @@ apply_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 	extra = game_moves_of(&a->o.extra, rec->game);
 	if (a->o.trace && (status = trace_names_fit(rec, r, extra)) != 0)
 		return status;
-	status = game->apply(a, rec, r, extra);
+	status = play_game(a, game, rec, r, extra);
 	flush_if_idle(a->w, r);
 	return status;
 }

@@ -10,7 +10,36 @@
 static struct sgm_replay rp;
 static struct sg_record out;
 
-/* Write the position reached after k moves (the board itself for k 0). */
+static int
+start(const struct sg_record *rec, const struct sg_reader *r,
+    const struct sg_record *extra)
+{
+	struct sgm_board b;
+
+	if (extra->nmoves < 0) {
+		warn_at(sg_reader_name(r), rec->line, "game '%s': --moves are "
+		    "not SameGame moves", rec->name);
+		return EXIT_ERROR;
+	}
+	sgm_record_board(rec, &b);
+	sgm_replay_start(&rp, &b);
+	return 0;
+}
+
+static int
+play(const struct apply *a, const struct sg_record *rec,
+    const struct sg_reader *r, const struct sg_record *moves, int i)
+{
+	struct sgm_move m = sgm_record_move(moves, i);
+	int k = rp.played + 1;
+
+	if (sgm_replay_move(&rp, m, a->o.c.rules) > 0)
+		return 0;
+	warn_at(sg_reader_name(r), rec->line, "game '%s': move %d (%d,%d): "
+	    "%s", rec->name, k, m.x, m.y, rp.why);
+	return EXIT_ERROR;
+}
+
 static void
 write_position(struct apply *a, const struct sg_record *rec, int k)
 {
@@ -26,49 +55,8 @@ write_position(struct apply *a, const struct sg_record *rec, int k)
 	write_record(a->w, &out);
 }
 
-/* Play one move of the game, or say why it cannot be played. */
-static int
-play(struct apply *a, const struct sg_record *rec, const struct sg_reader *r,
-    struct sgm_move m)
-{
-	int k = rp.played + 1;
-
-	if (sgm_replay_move(&rp, m, a->o.c.rules) > 0) {
-		if (a->o.trace)
-			write_position(a, rec, k);
-		return 0;
-	}
-	warn_at(sg_reader_name(r), rec->line, "game '%s': move %d (%d,%d): "
-	    "%s", rec->name, k, m.x, m.y, rp.why);
-	return EXIT_ERROR;
-}
-
-/* A SameGame game: the board after its moves and -m's, or every one. */
-static int
-apply(struct apply *a, const struct sg_record *rec, const struct sg_reader *r,
-    const struct sg_record *extra)
-{
-	struct sgm_board b;
-	int i, status = 0;
-
-	if (extra->nmoves < 0) {
-		warn_at(sg_reader_name(r), rec->line, "game '%s': --moves are "
-		    "not SameGame moves", rec->name);
-		return EXIT_ERROR;
-	}
-	sgm_record_board(rec, &b);
-	sgm_replay_start(&rp, &b);
-	if (a->o.trace)
-		write_position(a, rec, 0);
-	for (i = 0; i < rec->nmoves && status == 0; i++)
-		status = play(a, rec, r, sgm_record_move(rec, i));
-	for (i = 0; i < extra->nmoves && status == 0; i++)
-		status = play(a, rec, r, sgm_record_move(extra, i));
-	if (status == 0 && !a->o.trace)
-		write_position(a, rec, rp.played);
-	return status;
-}
-
 const struct apply_game apply_samegame = {
-	.apply = apply,
+	.start = start,
+	.play = play,
+	.write = write_position,
 };
