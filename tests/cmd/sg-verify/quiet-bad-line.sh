@@ -3,8 +3,11 @@
 set -e
 s=0
 printf 'g1 112x\ng2 1122 1000 0,0 0,0\n' | sg-verify -q >out 2>err || s=$?
-[ $s -eq 1 ] && [ ! -s out ] && [ ! -s err ]
+[ $s -eq 1 ]
+[ ! -s out ]
+[ ! -s err ]
 s=0
 printf 'g1 1122 1000 0,0 0,0\n' | sg-verify -q - missing >out 2>err || s=$?
-[ $s -eq 2 ] && [ ! -s out ]
+[ $s -eq 2 ]
+[ ! -s out ]
 grep -q "^sg-verify: cannot open 'missing'" err
