@@ -1,5 +1,6 @@
 # An output that is also an input is refused before it is emptied, whether
 # named as an operand or given on standard input.
+set -e
 sg-gen -s 1 -n 2 > boards
 cp boards before
 st1=0
