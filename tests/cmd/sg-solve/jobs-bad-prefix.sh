@@ -1,5 +1,6 @@
 # With several jobs, a board whose prefix is illegal is reported and the
 # others are all solved, as with one job (this used to hang).
+set -e
 { echo 'a 10/01'; i=1; while [ $i -le 12 ]; do echo "b$i 00/11"; i=$((i + 1)); done; } > boards
 for j in 1 2; do
 	st=0
