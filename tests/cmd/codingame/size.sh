@@ -3,6 +3,7 @@
 # no library but libc and libm.
 set -e
 f=$(dirname "$(command -v sg-solve)")/../codingame.c
+[ -s "$f" ]
 [ "$(wc -c < "$f")" -le 100000 ]
 grep -n -m 1 -v '^/\*\|^ \*' "$f" | grep -q '^[0-9]*:#pragma GCC optimize'
 if grep '#include <\(pthread\|zlib\|nettle\|threads\)' "$f"; then

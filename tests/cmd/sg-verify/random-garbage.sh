@@ -6,5 +6,6 @@ s=0
 sg-verify junk >out 2>err || s=$?
 [ $s -eq 1 ]
 n=$(grep -c '^junk:[0-9]* invalid - - - ' out)
-[ "$n" -gt 0 ] && [ "$n" -eq "$(wc -l <out)" ]
+[ "$n" -gt 0 ]
+[ "$n" -eq "$(wc -l <out)" ]
 grep -q "^sg-verify: $n games\{0,1\}: 0 valid, 0 wrong scores, $n invalid; total score 0\$" err
