@@ -251,6 +251,11 @@ bench-lines: deps-build $(BINS) $(B)/tests/lines-rate $(B)/tests/speed
 	@SG_BIN=$(B)/bin SG_PLAYERS='$(PLAYERS)' SG_SEEDS='$(SEEDS)' \
 	    SG_PAIR='$(PAIR)' sh tests/bench-lines.sh
 
+bench-codingame: deps-build $(BINS) $(B)/tests/referee $(B)/tests/codingame \
+    $(B)/tests/speed
+	@SG_BIN=$(B)/bin SG_EVERY='$(EVERY)' SG_FIRST='$(FIRST)' \
+	    sh tests/bench-codingame.sh
+
 bench-ladder: deps-build $(BINS) $(B)/tests/speed
 	@SG_BIN=$(B)/bin SG_SETS='$(SETS)' SG_LADDER='$(LADDER)' \
 	    SG_OPTS='$(OPTS)' sh tests/bench-ladder.sh
@@ -281,4 +286,4 @@ clean:
 
 .PHONY: all codingame deps deps-build check check-once check-build fuzz fuzz-build \
     fuzz-brief fuzz-regress tsan analyze bench bench-solve bench-lines \
-    bench-ladder demo install uninstall clean
+    bench-codingame bench-ladder demo install uninstall clean

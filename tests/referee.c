@@ -8,10 +8,15 @@
  * without another word.  Each game is written to standard output as an sg
  * record (NAME BOARD SCORE MOVES) for sg-verify to judge.
  *
- * usage: referee [-f first_ms] [-l later_ms] [-x every] boards command [arg ...]
+ * usage: referee [-f first_ms] [-l later_ms] [-t times] [-x every] boards
+ *                command [arg ...]
  *
  *   -f  time allowed for the first answer, default 20000 ms
  *   -l  time allowed for every later answer, default 50 ms
+ *   -t  write each answer's time to the file times, a line an answer:
+ *       "NAME TURN KIND MS", KIND first (the first board), replan (a board
+ *       after a move of the referee's, which the bot did not expect) or
+ *       plan (a board after the bot's own move), for make bench-codingame
  *   -x  after every that many answers the referee plays one move of its
  *       own (the last group), so the board sent is not the one the bot
  *       expects and it must plan again
@@ -45,11 +50,13 @@ struct game {
 	struct sgm_move moves[SGM_MAX_MOVES];
 	int nmoves;
 	int turn;
+	int surprised;		/* the board sent follows a move of ours */
 	double first_ms, later_max_ms;
 };
 
 static double first_limit = 20000, later_limit = 50;
 static int every;
+static FILE *times;
 
 static _Noreturn void
 fatal(int status, const char *fmt, ...)
@@ -163,6 +170,10 @@ check_time(struct game *g, double ms)
 		g->first_ms = ms;
 	else if (ms > g->later_max_ms)
 		g->later_max_ms = ms;
+	if (times)
+		fprintf(times, "%s %d %s %.3f\n", g->name, g->turn,
+		    g->turn == 1 ? "first" : g->surprised ? "replan" : "plan",
+		    ms);
 	if (ms > limit)
 		foul(g, "answer took %.1f ms, allowed %.0f ms", ms, limit);
 }
@@ -189,6 +200,7 @@ interfere(struct game *g)
 	m.x = (uint8_t)(groups[n - 1].cell / b->h);
 	m.y = (uint8_t)(groups[n - 1].cell % b->h);
 	play_move(g, m, "(referee)");
+	g->surprised = 1;
 }
 
 /* After the last move: the bot must read EOF, say nothing and exit 0. */
@@ -255,6 +267,7 @@ play(const char *name, const struct sgm_board *b, char **argv)
 		ms = read_answer(&g, line, sizeof(line));
 		check_time(&g, ms);
 		play_move(&g, parse_answer(&g, line), line);
+		g.surprised = 0;
 		if (every > 0 && g.turn % every == 0)
 			interfere(&g);
 	}
@@ -269,13 +282,15 @@ play(const char *name, const struct sgm_board *b, char **argv)
 int
 main(int argc, char **argv)
 {
+	static const char usage[] = "usage: referee [-f first_ms] "
+	    "[-l later_ms] [-t times] [-x every] boards command [arg ...]";
 	static struct sg_record rec;
 	static struct sgm_board b;
 	struct sg_reader *r;
 	struct sg_error err;
 	int c, fd, st;
 
-	while ((c = getopt(argc, argv, "+f:l:x:")) != -1) {
+	while ((c = getopt(argc, argv, "+f:l:t:x:")) != -1) {
 		switch (c) {
 		case 'f':
 			first_limit = atof(optarg);
@@ -283,17 +298,20 @@ main(int argc, char **argv)
 		case 'l':
 			later_limit = atof(optarg);
 			break;
+		case 't':
+			if ((times = fopen(optarg, "w")) == NULL)
+				fatal(2, "cannot open '%s': %s", optarg,
+				    strerror(errno));
+			break;
 		case 'x':
 			every = atoi(optarg);
 			break;
 		default:
-			fatal(2, "usage: referee [-f first_ms] [-l later_ms] "
-			    "[-x every] boards command [arg ...]");
+			fatal(2, "%s", usage);
 		}
 	}
 	if (argc - optind < 2)
-		fatal(2, "usage: referee [-f first_ms] [-l later_ms] "
-		    "[-x every] boards command [arg ...]");
+		fatal(2, "%s", usage);
 	signal(SIGPIPE, SIG_IGN);
 	if ((fd = open(argv[optind], O_RDONLY)) < 0)
 		fatal(2, "cannot open '%s': %s", argv[optind], strerror(errno));
@@ -311,5 +329,7 @@ main(int argc, char **argv)
 		    err.msg);
 	if (sg_reader_close(r, &err) < 0)
 		fatal(2, "%s: %s", argv[optind], err.msg);
+	if (times && fclose(times) == EOF)
+		fatal(2, "cannot write the times: %s", strerror(errno));
 	return 0;
 }
