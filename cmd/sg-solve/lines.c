@@ -11,6 +11,9 @@
 #include "lines/game.h"
 #include "sg-solve.h"
 
+/* Without -t or -n a game gets what TopCoder's tester gives it. */
+#define OFFLINE_SECONDS	10.0
+
 const struct lines_player *
 lines_player_of(const struct options *o)
 {
@@ -54,7 +57,7 @@ solve(struct sg_record *rec, const char *file, const struct options *o,
 	const struct lines_player *pl = lines_player_of(o);
 	struct lines_tester *t = xcalloc(1, sizeof(*t));
 	struct lines_game *g = xcalloc(1, sizeof(*g));
-	struct lines_pace pace = lines_pace_of(o, 0);
+	struct lines_pace pace = lines_pace_of(o, OFFLINE_SECONDS);
 	struct lines_setup setup;
 	struct sg_error err;
 	long old = 0;
