@@ -66,8 +66,9 @@ cp "$SRCDIR/share/standard20.txt" "$work/" || exit 2
 machine_speed
 play solve sg-solve --codingame -t "$FIRST"
 play single "$TESTS/codingame" "$FIRST"
-echo "CodinGame bots through the referee, a move of its own after every" \
-    "$EVERY answers:"
+every="every $EVERY answers"
+[ "$EVERY" -eq 1 ] && every="each answer"
+echo "CodinGame bots through the referee, a move of its own after $every:"
 report solve "sg-solve --codingame -t $FIRST"
 report single "the single file (build/tests/codingame $FIRST)"
 machine_speed
