@@ -5,8 +5,9 @@
 # or guarded by "|| exit 1".  This lint fails
 #   - a check ([, test, grep, cmp, diff) in a case without set -e, other
 #     than the case's last command, whose failure nothing catches;
-#   - checks joined by && (without ||): set -e ignores the failure of all
-#     but the last command of an && list;
+#   - checks joined by && (with no ||, nor exit, continue or the like at
+#     the end): set -e ignores the failure of all but the last command of
+#     an && list;
 #   - a command negated by ! other than the last, unguarded: set -e ignores
 #     its failure too;
 #   - a negated grep (! grep, grep ... && exit, if grep) of a file that no
@@ -100,7 +101,11 @@ shell_lint() {
 			return 1
 		return !hasout && e !~ /[^|]\|[^|]/
 	}
-	function ends_case(e) { return e ~ /^(exit|return|\{)( |$)/ }
+	# What ends the case or skips on: the commands before it are its
+	# conditions, not checks.
+	function ends_case(e) {
+		return e ~ /^(exit|return|continue|break|\{)( |$)/
+	}
 	# A negated grep: its files must be known to exist.
 	function grep_files(i, e,   n, w, k, p, pat, parts) {
 		n = split(e, parts, /\|/); e = parts[n]
