@@ -30,6 +30,8 @@ struct sg_game {
 	 */
 	const char *field_prefix;
 	int max_moves;			/* moves a record of the game holds */
+	size_t move_size;		/* bytes of one move in a record's
+					   moves, move i at i * move_size */
 
 	/*
 	 * Parse the board field s[0..len) into board (SG_BOARD_BYTES);

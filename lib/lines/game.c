@@ -114,6 +114,7 @@ const struct sg_game lines_game_table = {
 	.name = "lines",
 	.field_prefix = "lines:",
 	.max_moves = LINES_MAX_TURNS,
+	.move_size = sizeof(struct lines_move),
 	.board_parse = game_board_parse,
 	.board_format = game_board_format,
 	.move_parse = game_move_parse,

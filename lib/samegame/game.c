@@ -102,6 +102,7 @@ const struct sg_game sgm_game_table = {
 	.name = "samegame",
 	.field_prefix = "",
 	.max_moves = SGM_MAX_MOVES,
+	.move_size = sizeof(struct sgm_move),
 	.board_parse = game_board_parse,
 	.board_format = game_board_format,
 	.move_parse = game_move_parse,

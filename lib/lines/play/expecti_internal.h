@@ -67,6 +67,7 @@ struct lines_spend {
 	double hard;			/* the game's deadline; 0: none */
 	uint64_t nodes;			/* 0: none */
 	uint64_t spent;
+	const atomic_int *stop;		/* the budget's stop flag, or NULL */
 	int over;			/* set once the budget has run out */
 };
 

@@ -87,6 +87,7 @@ lines_pace_budget(const struct lines_pace *p, const struct lines_view *v,
 	double shares = shares_left(p, left);
 
 	memset(b, 0, sizeof(*b));
+	b->stop = p->stop;
 	if (p->seconds > 0) {
 		b->game_deadline = now + (seconds > p->used ?
 		    seconds - p->used : 0);

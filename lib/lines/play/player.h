@@ -6,9 +6,11 @@
 #ifndef LINES_PLAYER_H
 #define LINES_PLAYER_H
 
+#include <stdatomic.h>
 #include <stdint.h>
 
 #include "core/error.h"
+#include "core/hint.h"
 #include "lines/lines.h"
 #include "lines/tester.h"
 
@@ -30,6 +32,8 @@ struct lines_budget {
 					   player); 0: not measured */
 	double stretch;			/* how many shares the move allowed
 					   itself (set by the player); 0: one */
+	const atomic_int *stop;		/* end the search when *stop, as at
+					   the game's deadline; or NULL */
 };
 
 /*
@@ -58,6 +62,7 @@ struct lines_pace {
 					   needed */
 	double stretch;			/* a running mean of the moves'
 					   stretch; 0: none yet */
+	const atomic_int *stop;		/* handed to every move's budget */
 };
 
 /*
@@ -147,5 +152,14 @@ int lines_play_game(struct lines_tester *t, const struct lines_setup *s,
  */
 double lines_random_rate(int colors, uint64_t seed, double seconds,
     long *moves);
+
+/*
+ * The auto player as a hint (core/hint.h), seeing what the tester has
+ * shown of ask's game and no more: its move from the position reached,
+ * chosen within ask->seconds, with what the move scores at once; or,
+ * whole, its whole game from the seed played with ask->seconds for the
+ * game, and that game's score as expect.
+ */
+sg_hint_fn lines_hint;
 
 #endif

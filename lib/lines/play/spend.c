@@ -1,3 +1,5 @@
+#include <math.h>
+
 #include "core/clock.h"
 #include "lines/play/expecti_internal.h"
 
@@ -48,12 +50,14 @@ lines_spend_init(struct lines_spend *s, const struct lines_budget *b,
 	if (s->deadline <= 0 && s->nodes == 0)
 		s->nodes = LINES_DEFAULT_NODES;
 	s->spent = 0;
+	s->stop = b->stop;
 	s->over = 0;
 }
 
 /*
  * Count one simulated move against s; returns the clock when it was due a
- * look (every CLOCK_EVERY moves, with a deadline), else 0.
+ * look (every CLOCK_EVERY moves, with a deadline), else 0.  A stop ends
+ * the search as the game's deadline would: its clock is then infinite.
  */
 static double
 count(struct lines_spend *s)
@@ -63,6 +67,10 @@ count(struct lines_spend *s)
 	s->spent++;
 	if (s->nodes > 0 && s->spent >= s->nodes)
 		s->over = 1;
+	if (s->stop && s->spent % CLOCK_EVERY == 0 && atomic_load(s->stop)) {
+		s->over = 1;
+		return HUGE_VAL;
+	}
 	if ((s->deadline <= 0 && s->hard <= 0) || s->spent % CLOCK_EVERY != 0)
 		return 0;
 	now = sg_clock();
@@ -83,5 +91,5 @@ lines_spend_needed(struct lines_spend *s)
 {
 	double now = count(s);
 
-	return !(s->hard > 0 && now >= s->hard);
+	return !(now == HUGE_VAL || (s->hard > 0 && now >= s->hard));
 }

@@ -1,0 +1,282 @@
+/*
+ * The session (core/session.h) over both games: moves judged by the game's
+ * replay, undo and redo, hints on their thread, the game as a record.
+ */
+#include <string.h>
+#include <unistd.h>
+
+#include "core/session.h"
+#include "games.h"
+#include "lines/game.h"
+#include "lines/play/player.h"
+#include "samegame/game.h"
+#include "samegame/hint.h"
+#include "samegame/rules.h"
+#include "unit.h"
+
+/* A record parsed from line, or the test fails. */
+static struct sg_record *
+rec_of(const char *line)
+{
+	static struct sg_record rec;
+	static char buf[SG_LINE_MAX + 1];
+	struct sg_error err;
+
+	strcpy(buf, line);
+	ck_assert_msg(sg_record_parse(buf, &rec, sg_games, &err) == 0, "%s",
+	    err.msg);
+	return &rec;
+}
+
+static struct sg_session *
+started(const char *line, int rules, sg_hint_fn *fn)
+{
+	static struct sg_session s;
+	struct sg_error err;
+
+	ck_assert_msg(sg_session_start(&s, rec_of(line), rules, fn, 0.05,
+	    &err) == 0, "%s", err.msg);
+	return &s;
+}
+
+static struct sgm_move
+mv(int x, int y)
+{
+	struct sgm_move m = { (uint8_t)x, (uint8_t)y };
+
+	return m;
+}
+
+/* The record of s as a line. */
+static const char *
+line_of(const struct sg_session *s)
+{
+	static struct sg_record rec;
+	static char buf[SG_LINE_MAX + 2];
+
+	sg_session_record(s, &rec);
+	ck_assert_int_ge(sg_record_format(&rec, buf, sizeof(buf)), 0);
+	buf[strcspn(buf, "\n")] = '\0';
+	return buf;
+}
+
+START_TEST(test_play_scores_and_refuses)
+{
+	struct sg_session *s = started("b 121/212/333", SGM_RULES_STD, NULL);
+	struct sgm_move m = mv(0, 2);
+	struct sg_error err;
+
+	ck_assert_int_eq(sg_session_play(s, &m, &err), -1);
+	ck_assert_str_eq(err.msg, "single tile");
+	m = mv(3, 0);
+	ck_assert_int_eq(sg_session_play(s, &m, &err), -1);
+	ck_assert_str_eq(err.msg, "off the board");
+	m = mv(1, 0);
+	ck_assert_int_eq(sg_session_play(s, &m, &err), 0);
+	ck_assert_int_eq(s->played, 1);
+	ck_assert_int_eq(s->out.score, 1);
+	ck_assert_str_eq(line_of(s), "b 121/212/333 1 1,0");
+}
+END_TEST
+
+START_TEST(test_undo_redo)
+{
+	struct sg_session *s = started("b 1122/1122", SGM_RULES_TILES, NULL);
+	struct sgm_move a = mv(0, 0), b = mv(0, 1);
+	struct sg_error err;
+	unsigned long v;
+
+	ck_assert_int_eq(sg_session_undo(s), 0);
+	ck_assert_int_eq(sg_session_play(s, &a, &err), 0);
+	ck_assert_int_eq(sg_session_play(s, &b, &err), 0);
+	ck_assert_int_eq(s->out.over, 1);
+	ck_assert_int_eq(s->out.score, 8);
+	ck_assert_int_eq(sg_session_play(s, &b, &err), -1);
+	ck_assert_str_eq(err.msg, "game over");
+	v = s->version;
+	ck_assert_int_eq(sg_session_undo(s), 1);
+	ck_assert_int_eq(sg_session_undo(s), 1);
+	ck_assert_int_eq(sg_session_undo(s), 0);
+	ck_assert_uint_ne(s->version, v);
+	ck_assert_int_eq(s->out.score, 0);
+	ck_assert_int_eq(s->out.left, 8);
+	ck_assert_int_eq(sg_session_redo(s), 1);
+	ck_assert_int_eq(s->out.score, 4);
+	ck_assert_str_eq(line_of(s), "b 1122/1122 4 0,0");
+	/* a move of its own drops what redo would have played */
+	b = mv(3, 0);
+	ck_assert_int_eq(sg_session_play(s, &b, &err), -1);
+	ck_assert_int_eq(sg_session_redo(s), 1);
+	ck_assert_int_eq(sg_session_undo(s), 1);
+	ck_assert_int_eq(sg_session_undo(s), 1);
+	b = mv(3, 1);
+	ck_assert_int_eq(sg_session_play(s, &b, &err), 0);
+	ck_assert_int_eq(sg_session_redo(s), 0);
+	ck_assert_str_eq(line_of(s), "b 1122/1122 4 3,1");
+}
+END_TEST
+
+START_TEST(test_continues_a_game)
+{
+	struct sg_session *s = started("g 1122/1122 4 0,0", SGM_RULES_TILES,
+	    NULL);
+	struct sg_session bad;
+	struct sg_error err;
+
+	ck_assert_int_eq(s->played, 1);
+	ck_assert_int_eq(sg_session_undo(s), 1);
+	ck_assert_str_eq(line_of(s), "g 1122/1122 0");
+	ck_assert_int_eq(sg_session_start(&bad, rec_of("g 1122/1123 4 3,0"),
+	    SGM_RULES_TILES, NULL, 1, &err), -1);
+	ck_assert_str_eq(err.msg, "g: move 1 (3,0): single tile");
+	ck_assert_int_eq(sg_session_start(&bad, rec_of("m - 4 3,0"),
+	    SGM_RULES_TILES, NULL, 1, &err), -1);
+}
+END_TEST
+
+/* Wait for the hint asked of s; returns what poll said. */
+static int
+hint_of(struct sg_session *s)
+{
+	struct sg_error err;
+	int got;
+
+	while ((got = sg_session_poll(s, &err)) == 0)
+		usleep(1000);
+	ck_assert_msg(got == 1, "%s", err.msg);
+	return got;
+}
+
+START_TEST(test_samegame_hint)
+{
+	struct sg_session *s = started("h 1121/2233/3312/1122", SGM_RULES_STD,
+	    sgm_search_hint);
+	struct sgm_move m;
+	struct sg_error err;
+
+	ck_assert_int_eq(sg_session_ask(s, 0, &err), 0);
+	ck_assert_int_eq(sg_session_asking(s), 1);
+	hint_of(s);
+	ck_assert_int_eq(sg_session_asking(s), 0);
+	ck_assert(sg_session_hint_current(s));
+	ck_assert(s->hint.found && s->hint.has_expect);
+	memcpy(&m, s->hint.move, sizeof(m));
+	ck_assert_int_eq(sg_session_play(s, &m, &err), 0);
+	ck_assert(!sg_session_hint_current(s));
+	ck_assert_int_eq(s->out.score, s->hint.now);
+	/* the solver's whole game makes what the hint expected at least */
+	ck_assert_int_eq(sg_session_ask(s, 1, &err), 0);
+	hint_of(s);
+	ck_assert(s->have_whole);
+	ck_assert_int_ge(s->whole.expect, s->hint.expect);
+	sg_session_end(s);
+}
+END_TEST
+
+START_TEST(test_hint_stopped_by_a_move)
+{
+	struct sg_session *s = started("h 1121/2233/3312/1122", SGM_RULES_STD,
+	    sgm_search_hint);
+	struct sgm_move m = mv(0, 0);
+	struct sg_error err;
+
+	s->hint_seconds = 600;
+	ck_assert_int_eq(sg_session_ask(s, 0, &err), 0);
+	ck_assert_int_eq(sg_session_play(s, &m, &err), 0);
+	ck_assert_int_eq(sg_session_asking(s), 0);
+	ck_assert(!sg_session_hint_current(s));
+	ck_assert_int_eq(sg_session_ask(s, 0, &err), 0);
+	sg_session_end(s);
+	ck_assert_int_eq(sg_session_asking(s), 0);
+}
+END_TEST
+
+START_TEST(test_no_hint_at_the_end)
+{
+	struct sg_session *s = started("e 12/21", SGM_RULES_STD, sgm_search_hint);
+	struct sg_error err;
+
+	ck_assert_int_eq(sg_session_ask(s, 0, &err), -1);
+	ck_assert_str_eq(err.msg, "game over");
+	s = started("e 11/21", SGM_RULES_STD, NULL);
+	ck_assert_int_eq(sg_session_ask(s, 0, &err), -1);
+	ck_assert_str_eq(err.msg, "no solver for samegame");
+}
+END_TEST
+
+/* Play the Lines session s on by n of the greedy player's moves. */
+static void
+lines_on(struct sg_session *s, int n)
+{
+	struct lines_tester *t = malloc(sizeof(*t));
+	struct lines_setup setup;
+	struct lines_view v;
+	struct lines_move m;
+	struct sg_outcome o;
+	struct sg_error err;
+	uint64_t rng = 1;
+
+	lines_record_setup(&s->rec, &setup);
+	while (n-- > 0) {
+		lines_replay(t, &setup, sg_session_move(s, 0), s->played, &o);
+		lines_tester_view(t, &v);
+		ck_assert_int_eq(lines_greedy(&v, &rng, NULL, &m), 0);
+		ck_assert_msg(sg_session_play(s, &m, &err) == 0, "%s",
+		    err.msg);
+	}
+	free(t);
+}
+
+START_TEST(test_lines_session)
+{
+	struct sg_session *s = started("l lines:7", 0, lines_hint);
+	struct sg_record *rec = malloc(sizeof(*rec));
+	struct lines_move m = { 0, 0, 0, 0 };
+	struct sg_outcome o;
+	struct sg_error err;
+	long score;
+
+	ck_assert_int_eq(sg_session_play(s, &m, &err), -1);
+	lines_on(s, 30);
+	score = s->out.score;
+	sg_session_record(s, rec);
+	ck_assert_int_eq(rec->nmoves, 30);
+	ck_assert_int_eq(lines_game_table.replay(rec->board, rec->moves, 30, 0, &o), 0);
+	ck_assert_int_eq(o.score, score);
+	ck_assert_int_eq(rec->score, score);
+	ck_assert_int_eq(sg_session_undo(s), 1);
+	ck_assert_int_eq(sg_session_redo(s), 1);
+	ck_assert_int_eq(s->out.score, score);
+	ck_assert_int_eq(sg_session_ask(s, 0, &err), 0);
+	hint_of(s);
+	ck_assert(s->hint.found);
+	memcpy(&m, s->hint.move, sizeof(m));
+	ck_assert_msg(sg_session_play(s, &m, &err) == 0, "%s", err.msg);
+	ck_assert_int_eq(s->out.score, score + s->hint.now);
+	/* a move left stops the player, who has all the time in the world */
+	s->hint_seconds = 600;
+	ck_assert_int_eq(sg_session_ask(s, 0, &err), 0);
+	ck_assert_int_eq(sg_session_undo(s), 1);
+	ck_assert_int_eq(sg_session_asking(s), 0);
+	free(rec);
+	sg_session_end(s);
+}
+END_TEST
+
+Suite *
+suite(void)
+{
+	Suite *s = suite_create("session");
+	TCase *tc = tcase_create("session");
+
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, test_play_scores_and_refuses);
+	tcase_add_test(tc, test_undo_redo);
+	tcase_add_test(tc, test_continues_a_game);
+	tcase_add_test(tc, test_samegame_hint);
+	tcase_add_test(tc, test_hint_stopped_by_a_move);
+	tcase_add_test(tc, test_no_hint_at_the_end);
+	tcase_add_test(tc, test_lines_session);
+	suite_add_tcase(s, tc);
+	return s;
+}
