@@ -1,5 +1,5 @@
 # bash completion for the sg SameGame toolkit: sg-gen, sg-solve, sg-apply,
-# sg-verify and sg-show.  Source it, or install it as
+# sg-verify, sg-show and sg-play.  Source it, or install it as
 # $PREFIX/share/bash-completion/completions/<command> (make install does).
 
 # The options of command $1, the common ones included.
@@ -22,6 +22,9 @@ _sg_options()
 	sg-show)
 		echo "$common -b --boards --color --colour --columns --digits" \
 		    '-f --format --final --move --moves' ;;
+	sg-play)
+		echo "$common -s --seed --size -c --colors --colours --game" \
+		    '--digits --hint-time' ;;
 	esac
 }
 
@@ -41,7 +44,8 @@ _sg_values()
 	-b|--boards) echo FILE ;;
 	-f|--format) [ "$1" = sg-show ] && echo 'show line grid codingame topcoder svg html' ;;
 	-c|--colors|--colours|--counts|-n|--count|--nodes|-s|--seed|-t|--time|-w|--width|\
-	-l|--level|-j|--jobs|--memory|--prefix|-m|--moves|--move|--columns)
+	-l|--level|-j|--jobs|--memory|--prefix|-m|--moves|--move|--columns|\
+	--hint-time)
 		echo '' ;;
 	*) echo NONE ;;
 	esac
@@ -84,4 +88,4 @@ _sg()
 	fi
 }
 
-complete -F _sg sg-gen sg-solve sg-apply sg-verify sg-show
+complete -F _sg sg-gen sg-solve sg-apply sg-verify sg-show sg-play

@@ -13,11 +13,14 @@ have_header() {
 
 have_header zlib.h || missing="$missing zlib1g-dev"
 have_header nettle/sha1.h || missing="$missing nettle-dev"
+have_header curses.h || missing="$missing libncurses-dev"
 command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config"
 if [ "$want" = check ]; then
 	pkg-config --exists check 2>/dev/null || missing="$missing check"
 	command -v mandoc >/dev/null 2>&1 || missing="$missing mandoc"
 	command -v parallel >/dev/null 2>&1 || missing="$missing parallel"
+	# sg-play's tests drive it in a terminal of tmux's
+	command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
 	# the replay page's test loads it in a headless browser
 	command -v chromium >/dev/null 2>&1 ||
 	    command -v chromium-browser >/dev/null 2>&1 ||

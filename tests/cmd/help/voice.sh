@@ -1,9 +1,9 @@
-# The five commands' -h texts speak in one voice (issue 39, item 11): the
+# The six commands' -h texts speak in one voice (issue 39, item 11): the
 # usage lines, one line saying what the command does, a blank line, then
 # the options in the order of their letters (or long names), each common
 # option worded alike; and --help prints the same.
 fail=0
-for cmd in sg-gen sg-solve sg-apply sg-verify sg-show; do
+for cmd in sg-gen sg-solve sg-apply sg-verify sg-show sg-play; do
 	$cmd -h > help
 	$cmd --help | cmp -s - help || { echo "$cmd: --help is not -h"; fail=1; }
 	head -n 1 help | grep -q "^usage: $cmd " ||
