@@ -60,8 +60,10 @@ next_act(int *x, int *y)
 
 	timeout(100);
 	ch = getch();
-	if (ch == ERR)
+	if (ch == ERR) {
+		term_check_hangup();
 		return ACT_NONE;
+	}
 	if (ch == KEY_MOUSE)
 		return click_act(x, y);
 	return key_act(ch);

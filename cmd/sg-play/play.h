@@ -109,6 +109,10 @@ void play_loop(struct play *p);
 int term_open(int digits, char *why, size_t cap);
 void term_close(void);
 int term_signalled(void);	/* the signal that came, or 0 */
+/* When the terminal has gone (its window closed with SIGHUP ignored, or
+ * not sent), getch fails at once, again and again: take that as SIGHUP,
+ * so that the game is saved and sg-play ends instead of spinning. */
+void term_check_hangup(void);
 int term_colors(void);	/* colours to draw with; 0: digits */
 
 /* draw.c: the screen, and what the games' panels call. */

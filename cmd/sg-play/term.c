@@ -7,6 +7,7 @@
  */
 #include <curses.h>
 #include <locale.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,6 +45,21 @@ int
 term_signalled(void)
 {
 	return signalled;
+}
+
+void
+term_check_hangup(void)
+{
+	struct pollfd pfd;
+
+	if (!tty)
+		return;
+	pfd.fd = fileno(tty);
+	pfd.events = POLLIN;
+	pfd.revents = 0;
+	if (poll(&pfd, 1, 0) > 0 &&
+	    (pfd.revents & (POLLHUP | POLLERR | POLLNVAL)))
+		signalled = SIGHUP;
 }
 
 /*
