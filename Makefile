@@ -11,7 +11,8 @@ CMDS = sg-gen sg-solve sg-apply sg-verify sg-show sg-play
 MAN1 = $(CMDS:=.1)
 MAN5 = sg.5
 
-LIBDIRS = lib lib/core lib/samegame lib/samegame/search lib/lines lib/lines/play
+LIBDIRS = lib lib/core lib/samegame lib/samegame/search lib/lines lib/lines/play \
+    lib/lines/learn
 LIBSRC = $(foreach d,$(LIBDIRS),$(wildcard $(d)/*.c))
 LIBHDR = $(foreach d,$(LIBDIRS),$(wildcard $(d)/*.h))
 LIBOBJ = $(LIBSRC:%.c=$(B)/%.o)
@@ -83,6 +84,22 @@ $(B)/tests/lines-referee: tests/lines-referee.c tests/child.c tests/child.h $(LI
 $(B)/tests/lines-rate: tests/bench/lines-rate.c $(LIBHDR) $(B)/libsg.a
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libsg.a $(LDLIBS)
+
+# The trainer of the learned Lines value (tools/train-lines): make
+# train-lines trains TRAIN_MINUTES on both cores from the seeds 10,000,000
+# up, resuming from TRAIN_OUT when it is there, with a line of progress
+# every TRAIN_CHECK seconds in TRAIN_OUT.progress.
+$(B)/tools/train-lines: tools/train-lines/main.c $(LIBHDR) $(B)/libsg.a
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libsg.a $(LDLIBS)
+
+TRAIN_MINUTES = 60
+TRAIN_CHECK = 300
+TRAIN_OUT = $(B)/lines-value.txt
+train-lines: $(B)/tools/train-lines
+	$(B)/tools/train-lines -j 2 -m $(TRAIN_MINUTES) -c $(TRAIN_CHECK) \
+	    -p $(TRAIN_OUT).progress -o $(TRAIN_OUT) \
+	    $$(test -f $(TRAIN_OUT) && echo -r)
 
 # The machine's single-core speed, printed by every benchmark: it shares no
 # code with the library, so that it moves with the machine only.
@@ -291,4 +308,4 @@ clean:
 
 .PHONY: all codingame deps deps-build check check-once check-build fuzz fuzz-build \
     fuzz-brief fuzz-regress tsan analyze bench bench-solve bench-lines \
-    bench-codingame bench-ladder demo install uninstall clean
+    bench-codingame bench-ladder demo install uninstall clean train-lines

@@ -1,0 +1,208 @@
+#include <errno.h>
+#include <nettle/sha1.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lines/learn/value.h"
+
+#define VERSION_LINE	"sg-lines-value 1\n"
+#define LAYOUT_LINE	"layout line 6 4096 2 block 19683 empty 122 time 21 " \
+			"sides 7-11 colors 3-9\n"
+#define SHA1_HEX	(2 * SHA1_DIGEST_SIZE)
+
+_Static_assert(LINES_VALUE_LINE == 4096 && LINES_VALUE_BLOCK == 19683 &&
+    LINES_MAX_CELLS + 1 == 122 && LINES_VALUE_TIMES == 21,
+    "LAYOUT_LINE says how the tables are laid out");
+
+static void
+sha1_hex(const char *body, size_t len, char hex[SHA1_HEX + 1])
+{
+	struct sha1_ctx ctx;
+	uint8_t d[SHA1_DIGEST_SIZE];
+	int i;
+
+	sha1_init(&ctx);
+	sha1_update(&ctx, len, (const uint8_t *)body);
+	sha1_digest(&ctx, sizeof(d), d);
+	for (i = 0; i < SHA1_DIGEST_SIZE; i++)
+		snprintf(hex + 2 * i, 3, "%02x", d[i]);
+}
+
+/* Write the weights of t[0..size-1] that are not 0, each after prefix. */
+static void
+put_table(FILE *f, const char *prefix, const float *t, int size)
+{
+	int i;
+
+	for (i = 0; i < size; i++)
+		if (t[i] != 0)
+			fprintf(f, "%s %d %.9g\n", prefix, i, (double)t[i]);
+}
+
+static void
+put_body(const struct lines_value *v, FILE *f)
+{
+	const struct lines_value_class *cls;
+	char prefix[32];
+	int n, c, d;
+
+	for (n = 0; n < LINES_VALUE_SIDES; n++)
+		for (c = 0; c < LINES_VALUE_COLORS; c++)
+			fprintf(f, "games %d %d %ld\n", n + LINES_MIN_SIDE,
+			    c + LINES_MIN_COLORS, v->cls[n][c].games);
+	for (c = 0; c < LINES_VALUE_COLORS; c++) {
+		for (d = 0; d < 2; d++) {
+			snprintf(prefix, sizeof(prefix), "line %d %d",
+			    c + LINES_MIN_COLORS, d);
+			put_table(f, prefix, v->tables[c].line[d],
+			    LINES_VALUE_LINE);
+		}
+		snprintf(prefix, sizeof(prefix), "block %d",
+		    c + LINES_MIN_COLORS);
+		put_table(f, prefix, v->tables[c].block, LINES_VALUE_BLOCK);
+	}
+	for (n = 0; n < LINES_VALUE_SIDES; n++)
+		for (c = 0; c < LINES_VALUE_COLORS; c++) {
+			cls = &v->cls[n][c];
+			snprintf(prefix, sizeof(prefix), "empty %d %d",
+			    n + LINES_MIN_SIDE, c + LINES_MIN_COLORS);
+			put_table(f, prefix, cls->empty, LINES_MAX_CELLS + 1);
+			snprintf(prefix, sizeof(prefix), "time %d %d",
+			    n + LINES_MIN_SIDE, c + LINES_MIN_COLORS);
+			put_table(f, prefix, cls->time, LINES_VALUE_TIMES);
+		}
+}
+
+int
+lines_value_write(const struct lines_value *v, FILE *f, struct sg_error *err)
+{
+	char *body = NULL, hex[SHA1_HEX + 1];
+	size_t len = 0;
+	FILE *m = open_memstream(&body, &len);
+
+	if (!m)
+		return sg_fail(err, "out of memory");
+	put_body(v, m);
+	if (fclose(m) != 0) {
+		free(body);
+		return sg_fail(err, "out of memory");
+	}
+	sha1_hex(body, len, hex);
+	fprintf(f, VERSION_LINE LAYOUT_LINE "sha1 %s\n", hex);
+	fwrite(body, 1, len, f);
+	free(body);
+	if (fflush(f) != 0 || ferror(f))
+		return sg_fail(err, "cannot write: %s", strerror(errno));
+	return 0;
+}
+
+/* The weight a line of the body names, or NULL when it names none. */
+static float *
+weight_of(struct lines_value *v, const char *line, double *x, long *games,
+    long **count)
+{
+	int n, c, d, i;
+
+	*count = NULL;
+	if (sscanf(line, "games %d %d %ld", &n, &c, games) == 3) {
+		if (n < LINES_MIN_SIDE || n > LINES_MAX_SIDE ||
+		    c < LINES_MIN_COLORS || c > LINES_MAX_COLORS)
+			return NULL;
+		*count = &lines_value_class(v, n, c)->games;
+		return NULL;
+	}
+	if (sscanf(line, "line %d %d %d %lf", &c, &d, &i, x) == 4 &&
+	    c >= LINES_MIN_COLORS && c <= LINES_MAX_COLORS && d >= 0 &&
+	    d < 2 && i >= 0 && i < LINES_VALUE_LINE)
+		return &v->tables[c - LINES_MIN_COLORS].line[d][i];
+	if (sscanf(line, "block %d %d %lf", &c, &i, x) == 3 &&
+	    c >= LINES_MIN_COLORS && c <= LINES_MAX_COLORS && i >= 0 &&
+	    i < LINES_VALUE_BLOCK)
+		return &v->tables[c - LINES_MIN_COLORS].block[i];
+	if (sscanf(line, "empty %d %d %d %lf", &n, &c, &i, x) == 4 &&
+	    n >= LINES_MIN_SIDE && n <= LINES_MAX_SIDE &&
+	    c >= LINES_MIN_COLORS && c <= LINES_MAX_COLORS && i >= 0 &&
+	    i <= LINES_MAX_CELLS)
+		return &lines_value_class(v, n, c)->empty[i];
+	if (sscanf(line, "time %d %d %d %lf", &n, &c, &i, x) == 4 &&
+	    n >= LINES_MIN_SIDE && n <= LINES_MAX_SIDE &&
+	    c >= LINES_MIN_COLORS && c <= LINES_MAX_COLORS && i >= 0 &&
+	    i < LINES_VALUE_TIMES)
+		return &lines_value_class(v, n, c)->time[i];
+	return NULL;
+}
+
+/* Set v from the body, line by line. */
+static int
+parse_body(struct lines_value *v, char *body, struct sg_error *err)
+{
+	char *line, *end;
+	long games, *count;
+	float *w;
+	double x;
+	int no = 4;
+
+	for (line = body; *line; line = end + 1, no++) {
+		if (!(end = strchr(line, '\n')))
+			return sg_fail(err, "line %d has no end", no);
+		*end = '\0';
+		w = weight_of(v, line, &x, &games, &count);
+		if (w)
+			*w = (float)x;
+		else if (count)
+			*count = games;
+		else
+			return sg_fail(err, "line %d is not a weight", no);
+	}
+	return 0;
+}
+
+/* The whole of what is left of f, NUL-terminated, in *body. */
+static int
+slurp(FILE *f, char **body, struct sg_error *err)
+{
+	size_t len = 0, cap = 1 << 20, got;
+
+	if (!(*body = malloc(cap)))
+		return sg_fail(err, "out of memory");
+	while ((got = fread(*body + len, 1, cap - len - 1, f)) > 0)
+		if ((len += got) == cap - 1) {
+			char *more = realloc(*body, cap *= 2);
+
+			if (!more)
+				return sg_fail(err, "out of memory");
+			*body = more;
+		}
+	if (ferror(f))
+		return sg_fail(err, "cannot read: %s", strerror(errno));
+	(*body)[len] = '\0';
+	if (strlen(*body) != len)
+		return sg_fail(err, "a NUL byte in the weights");
+	return 0;
+}
+
+int
+lines_value_read(struct lines_value *v, FILE *f, struct sg_error *err)
+{
+	char line[256], want[SHA1_HEX + 1], got[SHA1_HEX + 1], *body = NULL;
+	int r = -1;
+
+	if (!fgets(line, sizeof(line), f) || strcmp(line, VERSION_LINE) != 0)
+		return sg_fail(err, "not a file of weights of version 1");
+	if (!fgets(line, sizeof(line), f) || strcmp(line, LAYOUT_LINE) != 0)
+		return sg_fail(err, "weights of another layout");
+	if (!fgets(line, sizeof(line), f) ||
+	    sscanf(line, "sha1 %40[0-9a-f]", want) != 1 ||
+	    strlen(want) != SHA1_HEX)
+		return sg_fail(err, "no sha1 line");
+	if (slurp(f, &body, err) == 0) {
+		sha1_hex(body, strlen(body), got);
+		if (strcmp(got, want) != 0)
+			sg_fail(err, "cut short or changed: its sha1 is %s, "
+			    "not %s", got, want);
+		else
+			r = parse_body(v, body, err);
+	}
+	free(body);
+	return r;
+}

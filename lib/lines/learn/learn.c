@@ -1,0 +1,144 @@
+#include <string.h>
+
+#include "lines/learn/learn.h"
+
+/* The grid after from goes to to on p and its runs go, and their points. */
+static int
+after(const struct lines_pos *p, int from, int to, struct lines_pos *q)
+{
+	int color = p->cell[from];
+
+	*q = *p;
+	lines_take(q, lines_bit(from));
+	lines_put(q, to, color);
+	return lines_points(lines_take(q, lines_runs(q, 1u << color)));
+}
+
+/* The worth of sending the ball at from to to, s holding p without it. */
+static double
+worth_of(const struct lines_value *v, const struct lines_pos *p,
+    struct lines_value_state *s, int from, int to)
+{
+	struct lines_pos q;
+	int color = p->cell[from], points;
+
+	if (!lines_runs_in(p, (p->color[color] & ~lines_bit(from)) |
+	    lines_bit(to)))
+		return lines_value_of(s) + lines_value_try(s, to, color);
+	points = after(p, from, to, &q);
+	return points + lines_value_eval(v, &q, s->moves);
+}
+
+static struct lines_move
+move_of(int n, int from, int to)
+{
+	struct lines_move m;
+
+	m.r1 = (int8_t)(from / n);
+	m.c1 = (int8_t)(from % n);
+	m.r2 = (int8_t)(to / n);
+	m.c2 = (int8_t)(to % n);
+	return m;
+}
+
+int
+lines_value_each(const struct lines_value *v, const struct lines_pos *p,
+    int moves, lines_value_fn *fn, void *ctx)
+{
+	struct lines_value_state s;
+	lines_bits reach;
+	int from, to, seen = 0;
+
+	lines_value_start(&s, v, p, moves + 1);
+	for (from = 0; from < p->n * p->n; from++) {
+		if (p->cell[from] == LINES_EMPTY ||
+		    !(reach = lines_reach(p, from)))
+			continue;
+		lines_value_set(&s, from, LINES_EMPTY);
+		for (; reach; reach &= reach - 1, seen++) {
+			to = lines_first(reach);
+			if (fn(ctx, from, to, worth_of(v, p, &s, from, to)) ==
+			    -1)
+				return -1;
+		}
+		lines_value_set(&s, from, p->cell[from]);
+	}
+	return seen;
+}
+
+/* The best move so far. */
+struct best {
+	int n, found, from, to;
+	double worth;
+};
+
+static int
+keep_best(void *ctx, int from, int to, double worth)
+{
+	struct best *b = ctx;
+
+	if (!b->found || worth > b->worth) {
+		b->worth = worth;
+		b->from = from;
+		b->to = to;
+		b->found = 1;
+	}
+	return 0;
+}
+
+int
+lines_value_best(const struct lines_value *v, const struct lines_pos *p,
+    int moves, struct lines_move *m, double *worth)
+{
+	struct best b = { p->n, 0, 0, 0, 0 };
+
+	lines_value_each(v, p, moves, keep_best, &b);
+	if (!b.found)
+		return -1;
+	*m = move_of(p->n, b.from, b.to);
+	*worth = b.worth;
+	return 0;
+}
+
+/* The points the balls a move brought removed. */
+static int
+brought(const struct lines_step *step)
+{
+	return step->score - lines_points(step->removed);
+}
+
+int
+lines_learn_game(struct lines_value *v, const struct lines_setup *s,
+    double alpha, struct lines_learn_result *out, struct sg_error *err)
+{
+	static _Thread_local struct lines_tester t;
+	struct lines_pos last, q;
+	struct lines_step step;
+	struct lines_move m;
+	double worth, pending = 0;
+	int have_last = 0;
+
+	if (lines_tester_init(&t, s, err) == -1)
+		return -1;
+	while (!t.over) {
+		if (lines_value_best(v, &t.pos, t.moves, &m, &worth) == -1)
+			break;
+		after(&t.pos, lines_index(&t.pos, m.r1, m.c1),
+		    lines_index(&t.pos, m.r2, m.c2), &q);
+		if (have_last && alpha > 0)
+			lines_value_update(v, &last, t.moves, alpha *
+			    (pending + worth - lines_value_eval(v, &last,
+			    t.moves)));
+		if (lines_tester_play(&t, m, &step, err) == -1)
+			return -1;
+		pending = brought(&step);
+		last = q;
+		have_last = 1;
+	}
+	if (have_last && alpha > 0)
+		lines_value_update(v, &last, t.moves, alpha * (pending -
+		    lines_value_eval(v, &last, t.moves)));
+	out->score = t.score;
+	out->moves = t.moves;
+	return 0;
+}

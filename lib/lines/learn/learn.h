@@ -1,0 +1,54 @@
+/*
+ * Playing and learning with the learned value (value.h): the one-ply move
+ * that the value likes best, and a game of TopCoder's tester played with it
+ * that moves the value toward what followed each move (TD(0) on
+ * afterstates).
+ */
+#ifndef LINES_LEARN_H
+#define LINES_LEARN_H
+
+#include "core/error.h"
+#include "lines/learn/value.h"
+#include "lines/tester.h"
+
+/*
+ * Called with each legal move from cell from to cell to and its worth:
+ * the points it makes now and the value of the grid it leaves.  Returns
+ * 0 to go on, -1 to stop.
+ */
+typedef int lines_value_fn(void *ctx, int from, int to, double worth);
+
+/*
+ * Call fn for every legal move of p, after moves moves played, by the from
+ * cell and then the to cell, row by row.  Returns the moves seen, or -1
+ * when fn stopped it.
+ */
+int lines_value_each(const struct lines_value *v, const struct lines_pos *p,
+    int moves, lines_value_fn *fn, void *ctx);
+
+/*
+ * The move of p, after moves moves played, worth most: the points it makes
+ * now and the value of the grid it leaves, into *m and *worth; among equals
+ * the first, by the from cell and then the to cell.  Returns 0, or -1 when
+ * p has no legal move.
+ */
+int lines_value_best(const struct lines_value *v, const struct lines_pos *p,
+    int moves, struct lines_move *m, double *worth);
+
+/* What a game played by lines_learn_game came to. */
+struct lines_learn_result {
+	long score;
+	int moves;
+};
+
+/*
+ * Play the game of setup s with lines_value_best on v and, unless alpha is
+ * 0, move the value of each grid a move left by alpha times the difference
+ * between it and what followed: the points up to the next move's grid and
+ * that grid's value, or nothing more at the end.  Returns 0 with the result
+ * in *out, or -1 with a message when the setup is refused.
+ */
+int lines_learn_game(struct lines_value *v, const struct lines_setup *s,
+    double alpha, struct lines_learn_result *out, struct sg_error *err);
+
+#endif
