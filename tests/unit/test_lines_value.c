@@ -1,0 +1,293 @@
+#include <math.h>
+#include <string.h>
+
+#include "core/rng.h"
+#include "lines/learn/learn.h"
+#include "lines_unit.h"
+
+/* Every line and block weight of v drawn from -5 to 5 from seed. */
+static void
+random_weights(struct lines_value *v, uint64_t seed)
+{
+	int c, d, i;
+
+	for (c = 0; c < LINES_VALUE_COLORS; c++) {
+		for (d = 0; d < 2; d++)
+			for (i = 0; i < LINES_VALUE_LINE; i++)
+				v->tables[c].line[d][i] = (float)((int)
+				    sg_rand_below(&seed, 1001) - 500) / 100;
+		for (i = 0; i < LINES_VALUE_BLOCK; i++)
+			v->tables[c].block[i] = (float)((int)
+			    sg_rand_below(&seed, 1001) - 500) / 100;
+	}
+}
+
+/* An n x n grid of colors colours about half full, from seed, no runs. */
+static struct lines_pos
+random_pos(int n, int colors, uint64_t seed)
+{
+	struct lines_pos p;
+	int i, k;
+
+	lines_pos_init(&p, n, colors, NULL);
+	for (i = 0; i < n * n / 2; i++)
+		if (!p.cell[k = (int)sg_rand_below(&seed, (uint32_t)(n * n))])
+			lines_put(&p, k, 1 + (int)sg_rand_below(&seed,
+			    (uint32_t)colors));
+	lines_take(&p, lines_runs(&p, ~0u));
+	return p;
+}
+
+/* p turned by symmetry k of the square's 8. */
+static struct lines_pos
+turned(const struct lines_pos *p, int k)
+{
+	struct lines_pos q;
+	int n = p->n, r, c, rr, cc, t;
+
+	lines_pos_init(&q, n, p->colors, NULL);
+	for (r = 0; r < n; r++)
+		for (c = 0; c < n; c++) {
+			rr = k & 1 ? n - 1 - r : r;
+			cc = k & 2 ? n - 1 - c : c;
+			if (k & 4) {
+				t = rr;
+				rr = cc;
+				cc = t;
+			}
+			if (p->cell[r * n + c])
+				lines_put(&q, rr * n + cc, p->cell[r * n + c]);
+		}
+	return q;
+}
+
+/* The 8 symmetries of a grid have one value, on every size. */
+START_TEST(symmetric_grids_equal)
+{
+	struct lines_value *v = lines_value_new();
+	struct lines_pos p, q;
+	double value;
+	int n, k;
+
+	random_weights(v, 1);
+	for (n = LINES_MIN_SIDE; n <= LINES_MAX_SIDE; n++) {
+		p = random_pos(n, 5, (uint64_t)n);
+		value = lines_value_eval(v, &p, 0);
+		for (k = 1; k < 8; k++) {
+			q = turned(&p, k);
+			ck_assert_msg(fabs(lines_value_eval(v, &q, 0) - value) <
+			    1e-3, "n %d, symmetry %d", n, k);
+		}
+	}
+	lines_value_free(v);
+}
+END_TEST
+
+/*
+ * The empty 7x7 grid: each of its 7 rows and 7 columns has 2 windows
+ * wholly on the grid (pattern 0) and 2 with one end off it (pattern 3, or
+ * its reverse); in each diagonal direction the diagonal of 7 has 2 and 2,
+ * those of 6 one and 2 each, those of 5 none and 2 each.
+ */
+START_TEST(empty_grid_by_hand)
+{
+	struct lines_value *v = lines_value_new();
+	struct lines_pos p;
+
+	lines_pos_init(&p, 7, 3, NULL);
+	ck_assert(lines_value_eval(v, &p, 0) == 0);
+	v->tables[0].line[0][0] = 1;
+	v->tables[0].line[0][3] = 10;
+	v->tables[0].line[1][0] = 100;
+	v->tables[0].line[1][3] = 1000;
+	lines_value_class(v, 7, 3)->empty[49] = 0.5f;
+	ck_assert(lines_value_eval(v, &p, 0) == 28 * 1 + 28 * 10 + 8 * 100 +
+	    20 * 1000 + 0.5);
+	lines_value_free(v);
+}
+END_TEST
+
+/*
+ * What a ball taken off and a ball tried add up to is the value of the
+ * grid they make, counted from scratch.
+ */
+START_TEST(incremental_as_scratch)
+{
+	struct lines_value *v = lines_value_new();
+	struct lines_value_state s;
+	struct lines_pos p, q;
+	int n, from, to, color;
+
+	random_weights(v, 2);
+	for (n = LINES_MIN_SIDE; n <= LINES_MAX_SIDE; n += 2) {
+		p = random_pos(n, n - 2, (uint64_t)n);
+		lines_value_start(&s, v, &p, 7);
+		for (from = 0; from < n * n; from += 3) {
+			if (!(color = p.cell[from]))
+				continue;
+			lines_value_set(&s, from, LINES_EMPTY);
+			for (to = 0; to < n * n; to++) {
+				if (p.cell[to] || to == from)
+					continue;
+				q = p;
+				lines_take(&q, lines_bit(from));
+				lines_put(&q, to, color);
+				ck_assert(fabs(lines_value_of(&s) +
+				    lines_value_try(&s, to, color) -
+				    lines_value_eval(v, &q, 7)) < 1e-3);
+			}
+			lines_value_set(&s, from, color);
+		}
+		ck_assert(fabs(lines_value_of(&s) - lines_value_eval(v, &p,
+		    7)) < 1e-3);
+	}
+	lines_value_free(v);
+}
+END_TEST
+
+/* With every weight 0 the best move is the one that scores. */
+START_TEST(best_scores)
+{
+	const char *rows[] = { "1111...", ".......", ".......", ".......",
+	    ".......", "......2", "....1.3" };
+	struct lines_value *v = lines_value_new();
+	struct lines_view view;
+	struct lines_pos p;
+	struct lines_move m;
+	double worth;
+
+	unit_view_of(&view, 3, rows, 1);
+	ck_assert_int_eq(lines_view_pos(&view, &p, NULL), 0);
+	ck_assert_int_eq(lines_value_best(v, &p, 0, &m, &worth), 0);
+	ck_assert_int_eq(m.r1, 6);
+	ck_assert_int_eq(m.c1, 4);
+	ck_assert_int_eq(m.r2, 0);
+	ck_assert_int_eq(m.c2, 4);
+	ck_assert(worth == lines_points(5));
+	lines_value_free(v);
+}
+END_TEST
+
+/* v written to a memory file: its bytes in *buf, their count returned. */
+static size_t
+written(const struct lines_value *v, char **buf)
+{
+	struct sg_error err;
+	size_t len;
+	FILE *f = open_memstream(buf, &len);
+
+	ck_assert_int_eq(lines_value_write(v, f, &err), 0);
+	fclose(f);
+	return len;
+}
+
+/* Read len bytes of buf into v: 0, or -1 with the message in err. */
+static int
+read_back(struct lines_value *v, const char *buf, size_t len,
+    struct sg_error *err)
+{
+	FILE *f = fmemopen((void *)buf, len, "r");
+	int r = lines_value_read(v, f, err);
+
+	fclose(f);
+	return r;
+}
+
+START_TEST(file_round_trip)
+{
+	struct lines_value *v = lines_value_new(), *w = lines_value_new();
+	struct sg_error err;
+	char *buf;
+	size_t len;
+
+	random_weights(v, 3);
+	lines_value_class(v, 9, 4)->games = 17;
+	lines_value_class(v, 11, 9)->empty[3] = 0.1f;
+	len = written(v, &buf);
+	ck_assert_msg(read_back(w, buf, len, &err) == 0, "%s", err.msg);
+	ck_assert(memcmp(v->tables, w->tables, sizeof(v->tables)) == 0);
+	ck_assert(memcmp(v->cls, w->cls, sizeof(v->cls)) == 0);
+	free(buf);
+	lines_value_free(v);
+	lines_value_free(w);
+}
+END_TEST
+
+/* A file cut short, changed, or of something else is refused. */
+START_TEST(file_refused)
+{
+	struct lines_value *v = lines_value_new();
+	struct sg_error err;
+	char *buf;
+	size_t len;
+
+	random_weights(v, 4);
+	len = written(v, &buf);
+	ck_assert_int_eq(read_back(v, buf, len - 20, &err), -1);
+	ck_assert_ptr_nonnull(strstr(err.msg, "cut short or changed"));
+	buf[len - 3] = buf[len - 3] == '1' ? '2' : '1';
+	ck_assert_int_eq(read_back(v, buf, len, &err), -1);
+	ck_assert_ptr_nonnull(strstr(err.msg, "cut short or changed"));
+	ck_assert_int_eq(read_back(v, "g lines:5\n", 10, &err), -1);
+	ck_assert_str_eq(err.msg, "not a file of weights of version 1");
+	free(buf);
+	lines_value_free(v);
+}
+END_TEST
+
+/* The total of the games of 7x7 with 3 colours from seed 70001 on v. */
+static long
+held_out(struct lines_value *v)
+{
+	struct lines_learn_result r;
+	struct lines_setup s = { 70001, 7, 3 };
+	struct sg_error err;
+	long total = 0;
+	int i;
+
+	for (i = 0; i < 20; i++, s.seed++) {
+		ck_assert_int_eq(lines_learn_game(v, &s, 0, &r, &err), 0);
+		total += r.score;
+	}
+	return total;
+}
+
+/*
+ * A few hundred games of self-play make a better player than the same
+ * player with every weight 0, on games it never saw.
+ */
+START_TEST(learns)
+{
+	struct lines_value *v = lines_value_new();
+	struct lines_learn_result r;
+	struct lines_setup s = { 10000000, 7, 3 };
+	struct sg_error err;
+	long zero = held_out(v), trained;
+	int i;
+
+	for (i = 0; i < 300; i++, s.seed += 35)
+		ck_assert_int_eq(lines_learn_game(v, &s, 0.3, &r, &err), 0);
+	trained = held_out(v);
+	ck_assert_msg(trained > 2 * zero, "trained %ld, zero weights %ld",
+	    trained, zero);
+	lines_value_free(v);
+}
+END_TEST
+
+Suite *
+suite(void)
+{
+	Suite *s = suite_create("lines_value");
+	TCase *tc = tcase_create("value");
+
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, symmetric_grids_equal);
+	tcase_add_test(tc, empty_grid_by_hand);
+	tcase_add_test(tc, incremental_as_scratch);
+	tcase_add_test(tc, best_scores);
+	tcase_add_test(tc, file_round_trip);
+	tcase_add_test(tc, file_refused);
+	tcase_add_test(tc, learns);
+	suite_add_tcase(s, tc);
+	return s;
+}
