@@ -292,7 +292,7 @@ install: $(BINS)
 	cp -f $(BINS) $(DESTDIR)$(PREFIX)/bin
 	cd man && cp -f $(MAN1) $(DESTDIR)$(MANPREFIX)/man1
 	cd man && cp -f $(MAN5) $(DESTDIR)$(MANPREFIX)/man5
-	cp -f share/standard20.txt $(DESTDIR)$(SHAREDIR)
+	cp -f share/standard20.txt share/lines-value.txt $(DESTDIR)$(SHAREDIR)
 	for c in $(CMDS); do cp -f share/completion.bash \
 	    $(DESTDIR)$(PREFIX)/share/bash-completion/completions/$$c; done
 
@@ -300,7 +300,9 @@ uninstall:
 	for c in $(CMDS); do rm -f $(DESTDIR)$(PREFIX)/bin/$$c \
 	    $(DESTDIR)$(MANPREFIX)/man1/$$c.1 \
 	    $(DESTDIR)$(PREFIX)/share/bash-completion/completions/$$c; done
-	rm -f $(DESTDIR)$(MANPREFIX)/man5/$(MAN5) $(DESTDIR)$(SHAREDIR)/standard20.txt
+	rm -f $(DESTDIR)$(MANPREFIX)/man5/$(MAN5) \
+	    $(DESTDIR)$(SHAREDIR)/standard20.txt \
+	    $(DESTDIR)$(SHAREDIR)/lines-value.txt
 	-rmdir $(DESTDIR)$(SHAREDIR)
 
 clean:

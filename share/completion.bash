@@ -14,7 +14,7 @@ _sg_options()
 	sg-solve)
 		echo "$common -a --algo -t --time -n --nodes -s --seed" \
 		    '-w --width -l --level -j --jobs --prefix --improve' \
-		    '--progress --memory --codingame --topcoder' ;;
+		    '--progress --memory --codingame --topcoder --weights' ;;
 	sg-apply)
 		echo "$common -b --boards -m --moves --trace" ;;
 	sg-verify)
@@ -35,12 +35,13 @@ _sg_values()
 {
 	case $2 in
 	-r|--rules) echo 'std tiles penalty' ;;
-	-o|--output) echo FILE ;;
+	-o|--output|--weights) echo FILE ;;
 	--color|--colour) echo 'auto always never' ;;
 	--set) echo standard ;;
 	--game) echo 'samegame lines' ;;
 	--size) echo '15x15 10x10 20x20' ;;
-	-a|--algo) [ "$1" = sg-solve ] && echo 'auto greedy random beam nmcs nrpa expecti' ;;
+	-a|--algo) [ "$1" = sg-solve ] && echo 'auto greedy random beam nmcs nrpa' \
+	    'expecti expecti-hand expecti-learned learned' ;;
 	-b|--boards) echo FILE ;;
 	-f|--format) [ "$1" = sg-show ] && echo 'show line grid codingame topcoder svg html' ;;
 	-c|--colors|--colours|--counts|-n|--count|--nodes|-s|--seed|-t|--time|-w|--width|\

@@ -10,6 +10,7 @@
 #include "samegame/game.h"
 #include "samegame/gen.h"
 #include "sg-gen.h"
+#include "share.h"
 
 /* Check --counts against the other options, and take its colours. */
 static int
@@ -107,59 +108,6 @@ gen_random(struct sg_writer *w, const struct gen_opts *g)
 	free(rec);
 }
 
-/* 1 if dir holds the standard set: its path is then in buf. */
-static int
-standard_in(const char *dir, char *buf, size_t cap)
-{
-	size_t n = (size_t)snprintf(buf, cap, "%s/standard20.txt", dir);
-
-	return n < cap && access(buf, R_OK) == 0;
-}
-
-/* 1 if dir + sub holds the standard set: its path is then in buf. */
-static int
-standard_below(const char *dir, const char *sub, char *buf, size_t cap)
-{
-	char path[4096];
-
-	if ((size_t)snprintf(path, sizeof(path), "%s%s", dir, sub) >=
-	    sizeof(path))
-		return 0;
-	return standard_in(path, buf, cap);
-}
-
-/*
- * Where the standard boards are: $SG_SHAREDIR, else where make install put
- * them, else near this program: PREFIX/share/sg of an install moved
- * elsewhere, or the share/ of the source tree it was built in (build/bin,
- * build/san/bin), the first of the four folders above it that has one.
- */
-static const char *
-standard_path(char *buf, size_t cap)
-{
-	const char *dir = getenv("SG_SHAREDIR");
-	char exe[4096], *slash;
-	ssize_t n;
-	int up;
-
-	if (dir && *dir) {
-		snprintf(buf, cap, "%s/standard20.txt", dir);
-		return buf;
-	}
-	if (standard_in(SG_SHAREDIR, buf, cap))
-		return buf;
-	n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
-	exe[n > 0 ? n : 0] = '\0';
-	for (up = 0; up < 4 && (slash = strrchr(exe, '/')); up++) {
-		*slash = '\0';
-		if (standard_below(exe, "/share/sg", buf, cap) ||
-		    standard_below(exe, "/share", buf, cap))
-			return buf;
-	}
-	snprintf(buf, cap, "%s/standard20.txt", SG_SHAREDIR);
-	return buf;
-}
-
 struct standard {
 	struct sg_writer *w;
 	int n;
@@ -188,7 +136,7 @@ gen_standard(struct sg_writer *w)
 	char *argv[1];
 	int status;
 
-	argv[0] = (char *)standard_path(path, sizeof(path));
+	argv[0] = (char *)share_path("standard20.txt", path, sizeof(path));
 	if (access(path, R_OK) < 0)
 		die(EXIT_ERROR, "cannot open '%s': %s (set SG_SHAREDIR to "
 		    "the folder holding it)", path, strerror(errno));

@@ -78,6 +78,7 @@ solve(struct sg_record *rec, const char *file, const struct options *o,
 	}
 	have_old = o->improve && old_game(rec, file, &old);
 	lines_record_setup(rec, &setup);
+	pace.value = lines_weights(o, pl, setup.n, setup.colors);
 	if (lines_play_game(t, &setup, pl, o->search.seed, &pace, g,
 	    &err) < 0) {
 		warn_at(file, rec->line, "%s: %s", rec->name, err.msg);

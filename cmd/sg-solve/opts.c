@@ -5,7 +5,7 @@
 
 enum {
 	OPT_PREFIX = 256, OPT_IMPROVE, OPT_PROGRESS, OPT_MEMORY, OPT_CODINGAME,
-	OPT_TOPCODER
+	OPT_TOPCODER, OPT_WEIGHTS
 };
 
 static const struct option longopts[] = {
@@ -23,6 +23,7 @@ static const struct option longopts[] = {
 	{ "prefix", required_argument, NULL, OPT_PREFIX },
 	{ "progress", no_argument, NULL, OPT_PROGRESS },
 	{ "topcoder", no_argument, NULL, OPT_TOPCODER },
+	{ "weights", required_argument, NULL, OPT_WEIGHTS },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -119,6 +120,9 @@ own_option(void *own, int opt, char *arg, struct opt_error *e)
 		return OPT_RUN;
 	case OPT_TOPCODER:
 		o->topcoder = 1;
+		return OPT_RUN;
+	case OPT_WEIGHTS:
+		o->weights = arg;
 		return OPT_RUN;
 	case 'j': case 'l': case 'n': case 'w': case OPT_MEMORY:
 		return number_option(o, opt, arg, e);

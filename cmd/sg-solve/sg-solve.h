@@ -26,6 +26,7 @@ struct options {
 	int progress;
 	struct game_moves prefix;	/* --prefix, as each game's moves */
 	const char *algo_name;		/* -a as given, for Lines */
+	const char *weights;		/* --weights: Lines' learned value */
 	int codingame;			/* --codingame: play as a bot */
 	int topcoder;			/* --topcoder: play as a player */
 	int cg_w, cg_h;			/* its board size */
@@ -75,6 +76,14 @@ const struct lines_player *lines_player_of(const struct options *o);
 /* A Lines game's budget: -t or -n, else default_seconds (0: none). */
 struct lines_pace lines_pace_of(const struct options *o,
     double default_seconds);
+
+/*
+ * The learned value of Lines for player pl on an n x n grid of colors
+ * colours (weights.c): NULL when pl does not want one there, else read on
+ * first use from --weights or the share folder, or exit 2 with a message.
+ */
+const struct lines_value *lines_weights(const struct options *o,
+    const struct lines_player *pl, int n, int colors);
 
 /* Start and stop the thread that draws progress on stderr. */
 void progress_start(void);

@@ -100,8 +100,11 @@ topcoder(const struct options *o)
 		}
 		if (got == 0)
 			continue;
-		if (p->turns == 1)
+		if (p->turns == 1) {
 			rng = lines_player_seed(o->search.seed, &p->view);
+			pace.value = lines_weights(o, pl, p->view.n,
+			    p->view.colors);
+		}
 		play_turn(o, pl, p, &pace, &rng, sg_clock());
 	}
 	if (!lines_proto_idle(p))

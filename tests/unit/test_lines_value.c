@@ -72,10 +72,10 @@ START_TEST(symmetric_grids_equal)
 	random_weights(v, 1);
 	for (n = LINES_MIN_SIDE; n <= LINES_MAX_SIDE; n++) {
 		p = random_pos(n, 5, (uint64_t)n);
-		value = lines_value_eval(v, &p, 0);
+		value = lines_value_eval(v, &p, 0, 0);
 		for (k = 1; k < 8; k++) {
 			q = turned(&p, k);
-			ck_assert_msg(fabs(lines_value_eval(v, &q, 0) - value) <
+			ck_assert_msg(fabs(lines_value_eval(v, &q, 0, 0) - value) <
 			    1e-3, "n %d, symmetry %d", n, k);
 		}
 	}
@@ -95,13 +95,16 @@ START_TEST(empty_grid_by_hand)
 	struct lines_pos p;
 
 	lines_pos_init(&p, 7, 3, NULL);
-	ck_assert(lines_value_eval(v, &p, 0) == 0);
+	ck_assert(lines_value_eval(v, &p, 0, 0) == 0);
 	v->tables[0].line[0][0] = 1;
 	v->tables[0].line[0][3] = 10;
 	v->tables[0].line[1][0] = 100;
 	v->tables[0].line[1][3] = 1000;
 	lines_value_class(v, 7, 3)->empty[49] = 0.5f;
-	ck_assert(lines_value_eval(v, &p, 0) == 28 * 1 + 28 * 10 + 8 * 100 +
+	lines_value_class(v, 7, 3)->empty[46] = 0.25f;
+	ck_assert(lines_value_eval(v, &p, 0, 1) - lines_value_eval(v, &p, 0,
+	    0) == -0.25);
+	ck_assert(lines_value_eval(v, &p, 0, 0) == 28 * 1 + 28 * 10 + 8 * 100 +
 	    20 * 1000 + 0.5);
 	lines_value_free(v);
 }
@@ -134,12 +137,12 @@ START_TEST(incremental_as_scratch)
 				lines_put(&q, to, color);
 				ck_assert(fabs(lines_value_of(&s) +
 				    lines_value_try(&s, to, color) -
-				    lines_value_eval(v, &q, 7)) < 1e-3);
+				    lines_value_eval(v, &q, 7, 1)) < 1e-3);
 			}
 			lines_value_set(&s, from, color);
 		}
 		ck_assert(fabs(lines_value_of(&s) - lines_value_eval(v, &p,
-		    7)) < 1e-3);
+		    7, 0)) < 1e-3);
 	}
 	lines_value_free(v);
 }

@@ -26,7 +26,7 @@ worth_of(const struct lines_value *v, const struct lines_pos *p,
 	    lines_bit(to)))
 		return lines_value_of(s) + lines_value_try(s, to, color);
 	points = after(p, from, to, &q);
-	return points + lines_value_eval(v, &q, s->moves);
+	return points + lines_value_eval(v, &q, s->moves, 0);
 }
 
 static struct lines_move
@@ -116,28 +116,29 @@ lines_learn_game(struct lines_value *v, const struct lines_setup *s,
 	struct lines_step step;
 	struct lines_move m;
 	double worth, pending = 0;
-	int have_last = 0;
+	int have_last = 0, quiet = 0, points;
 
 	if (lines_tester_init(&t, s, err) == -1)
 		return -1;
 	while (!t.over) {
 		if (lines_value_best(v, &t.pos, t.moves, &m, &worth) == -1)
 			break;
-		after(&t.pos, lines_index(&t.pos, m.r1, m.c1),
+		points = after(&t.pos, lines_index(&t.pos, m.r1, m.c1),
 		    lines_index(&t.pos, m.r2, m.c2), &q);
 		if (have_last && alpha > 0)
-			lines_value_update(v, &last, t.moves, alpha *
-			    (pending + worth - lines_value_eval(v, &last,
-			    t.moves)));
+			lines_value_update(v, &last, t.moves, quiet, alpha * (pending +
+			    worth - lines_value_eval(v, &last, t.moves,
+			    quiet)));
 		if (lines_tester_play(&t, m, &step, err) == -1)
 			return -1;
 		pending = brought(&step);
 		last = q;
+		quiet = points == 0;
 		have_last = 1;
 	}
 	if (have_last && alpha > 0)
-		lines_value_update(v, &last, t.moves, alpha * (pending -
-		    lines_value_eval(v, &last, t.moves)));
+		lines_value_update(v, &last, t.moves, quiet, alpha * (pending -
+		    lines_value_eval(v, &last, t.moves, quiet)));
 	out->score = t.score;
 	out->moves = t.moves;
 	return 0;

@@ -56,7 +56,7 @@ use_all(struct used *u, struct lines_value *v, const struct lines_pos *p)
 
 void
 lines_value_update(struct lines_value *v, const struct lines_pos *p,
-    int moves, double step)
+    int moves, int quiet, double step)
 {
 	static _Thread_local struct used u;
 	struct lines_value_class *cls = lines_value_class(v, p->n, p->colors);
@@ -66,7 +66,8 @@ lines_value_update(struct lines_value *v, const struct lines_pos *p,
 	memset(u.w, 0, sizeof(u.w));
 	u.n = 0;
 	use_all(&u, v, p);
-	use(&u, &cls->empty[p->n * p->n - p->balls]);
+	use(&u, &cls->empty[lines_value_empty_index(p->n * p->n - p->balls,
+	    quiet)]);
 	use(&u, &cls->time[k < LINES_VALUE_TIMES ? k : LINES_VALUE_TIMES - 1]);
 	for (h = 0; h < SLOTS; h++)
 		if (u.w[h])

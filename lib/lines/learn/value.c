@@ -203,6 +203,18 @@ time_step(int moves)
 	return k < LINES_VALUE_TIMES ? k : LINES_VALUE_TIMES - 1;
 }
 
+/*
+ * The index in the table of empty cells of a grid of empty cells: those
+ * left once the balls a quiet move brings are in.
+ */
+static int
+after_balls(int empty, int quiet)
+{
+	if (!quiet)
+		return empty;
+	return empty > LINES_ADD ? empty - LINES_ADD : 0;
+}
+
 double
 lines_value_of(const struct lines_value_state *s)
 {
@@ -268,15 +280,23 @@ lines_value_try(struct lines_value_state *s, int i, int color)
 		delta += window_sum(s, g->through[i][k]) -
 		    s->wsum[g->through[i][k]];
 	s->cell[i] = LINES_EMPTY;
-	return delta + s->cls->empty[s->empty - 1] - s->cls->empty[s->empty];
+	return delta + s->cls->empty[after_balls(s->empty - 1, 1)] -
+	    s->cls->empty[s->empty];
 }
 
 double
 lines_value_eval(const struct lines_value *v, const struct lines_pos *p,
-    int moves)
+    int moves, int quiet)
 {
 	struct lines_value_state s;
 
 	lines_value_start(&s, v, p, moves);
-	return lines_value_of(&s);
+	return lines_value_of(&s) - s.cls->empty[s.empty] +
+	    s.cls->empty[after_balls(s.empty, quiet)];
+}
+
+int
+lines_value_empty_index(int empty, int quiet)
+{
+	return after_balls(empty, quiet);
 }

@@ -14,7 +14,8 @@
  *   weight, so that the grid's 8 symmetries give equal values;
  * - every 3 x 3 block centred on a cell of the grid, read as {empty, full,
  *   off the grid}, the 8 symmetries of a block sharing a weight;
- * - the number of empty cells, and the moves played in fifties.
+ * - the number of empty cells once the balls a quiet move brings are in,
+ *   and the moves played in fifties.
  *
  * The line and block tables are kept per colour count, the last two per
  * grid side and colour count.
@@ -97,28 +98,38 @@ struct lines_value_state {
 void lines_value_start(struct lines_value_state *s,
     const struct lines_value *v, const struct lines_pos *p, int moves);
 
-/* The value of the position s holds. */
+/* The value of the position s holds, no ball to come. */
 double lines_value_of(const struct lines_value_state *s);
 
 /* Put colour (0: empty) on cell i of s. */
 void lines_value_set(struct lines_value_state *s, int i, int color);
 
 /*
- * What putting colour on the empty cell i of s would add to its value; s is
- * left as it was.
+ * What putting colour on the empty cell i of s would add to its value, the
+ * move that puts it there quiet (3 balls to come); s is left as it was.
  */
 double lines_value_try(struct lines_value_state *s, int i, int color);
 
-/* The value of p after moves moves, from scratch. */
+/*
+ * The value of p after moves moves, from scratch, left by a quiet move
+ * (3 balls to come) or not.
+ */
 double lines_value_eval(const struct lines_value *v,
-    const struct lines_pos *p, int moves);
+    const struct lines_pos *p, int moves, int quiet);
 
 /*
- * Move the value of p after moves moves by step times the gradient: each
- * weight it used by step over the number of weights used.
+ * The entry of the table of empty cells for a grid of empty cells left by
+ * a quiet move or not: the cells left once its balls are in.
+ */
+int lines_value_empty_index(int empty, int quiet);
+
+/*
+ * Move the value of p after moves moves, left by a quiet move or not, by
+ * step: each weight it used by how often it used it over the sum of the
+ * squares of those counts.
  */
 void lines_value_update(struct lines_value *v, const struct lines_pos *p,
-    int moves, double step);
+    int moves, int quiet, double step);
 
 /* The class of an n x n grid of colors colours. */
 static inline struct lines_value_class *

@@ -1,7 +1,9 @@
+#include <limits.h>
 #include <string.h>
 
 #include "core/clock.h"
 #include "core/rng.h"
+#include "lines/learn/learn.h"
 #include "lines/play/expecti_internal.h"
 
 /*
@@ -24,6 +26,18 @@
 #define EVERY_REPLY_COLORS	4
 #define EVERY_REPLY_STRETCH	5000
 #define NO_REPLY	(-2000000L)	/* below any worth of a reply */
+
+/*
+ * What judges a grid: the learned value, or when NULL the hand-set one,
+ * and how many of its units make a point: the learned value tells apart
+ * moves less than a tenth of a point apart.
+ */
+struct judge {
+	const struct lines_value *value;
+	int moves;			/* played before the move searched */
+	long point;
+};
+#define LEARNED_POINT	1000
 
 /* A move and what the search has found it worth. */
 struct cand {
@@ -83,6 +97,44 @@ keep(struct cand *top, int *ntop, const struct cand *c)
 	top[i] = *c;
 }
 
+/* What the learned first ply keeps its moves in. */
+struct learned_top {
+	struct cand *top;
+	int ntop;
+	struct lines_spend *s;
+	long point;
+};
+
+static int
+keep_learned(void *ctx, int from, int to, double worth)
+{
+	struct learned_top *t = ctx;
+	struct cand c = { from, to, (long)(worth * t->point), 0, 0 };
+
+	keep(t->top, &t->ntop, &c);
+	return lines_spend_needed(t->s) ? 0 : -1;
+}
+
+/* What the learned best reply keeps. */
+struct learned_reply {
+	long best;
+	struct lines_spend *s;
+	long point;
+};
+
+static int
+keep_reply(void *ctx, int from, int to, double worth)
+{
+	struct learned_reply *r = ctx;
+	long w = (long)(worth * r->point);
+
+	(void)from;
+	(void)to;
+	if (w > r->best)
+		r->best = w;
+	return lines_spend_one(r->s) ? 0 : -1;
+}
+
 /*
  * Every legal move one ply deep; returns how many were kept in top, or -1
  * when the game's deadline came first: its time comes first, and those
@@ -91,12 +143,17 @@ keep(struct cand *top, int *ntop, const struct cand *c)
  * overrun, which the shares of the moves after it pay back.
  */
 static int
-first_ply(const struct lines_pos *p, struct lines_spend *s, struct cand *top)
+first_ply(const struct lines_pos *p, const struct judge *j,
+    struct lines_spend *s, struct cand *top)
 {
+	struct learned_top t = { top, 0, s, j->point };
 	struct cand c;
 	lines_bits reach;
 	int ntop = 0;
 
+	if (j->value)
+		return lines_value_each(j->value, p, j->moves, keep_learned,
+		    &t) == -1 ? -1 : t.ntop;
 	memset(&c, 0, sizeof(c));
 	for (c.from = 0; c.from < p->n * p->n; c.from++) {
 		if (p->cell[c.from] == LINES_EMPTY)
@@ -176,12 +233,33 @@ best_reply(const struct lines_pos *p, struct lines_spend *s, long *best)
 }
 
 /*
+ * The best reply on p after moves moves by the learned value into *best:
+ * nothing more when the game is over; returns -1 when the budget ran out
+ * before every reply was seen.
+ */
+static int
+learned_reply(const struct lines_pos *p, const struct judge *j, int moves,
+    struct lines_spend *s, long *best)
+{
+	struct learned_reply r = { LONG_MIN, s, j->point };
+
+	*best = 0;
+	if (moves >= LINES_MAX_TURNS || p->balls == p->n * p->n)
+		return 0;
+	if (lines_value_each(j->value, p, moves, keep_reply, &r) == -1)
+		return -1;
+	*best = r.best;
+	return 0;
+}
+
+/*
  * One future of move c, the balls it brings drawn from stream seed, its
  * worth into *worth; returns -1 when the budget ran out before its end.
  */
 static int
 sample(const struct lines_pos *p, const struct lines_view *v,
-    const struct cand *c, uint64_t seed, struct lines_spend *s, long *worth)
+    const struct judge *j, const struct cand *c, uint64_t seed,
+    struct lines_spend *s, long *worth)
 {
 	struct lines_pos q = *p;
 	struct lines_future f;
@@ -191,9 +269,12 @@ sample(const struct lines_pos *p, const struct lines_view *v,
 
 	lines_future_init(&f, v, seed);
 	src = lines_future_source(&f);
-	points = LINES_EVAL_POINT * lines_turn(&q, move_of(p, c->from, c->to),
-	    &src, &step);
-	if (!every_reply(&q))
+	points = j->point * lines_turn(&q, move_of(p, c->from, c->to), &src,
+	    &step);
+	if (j->value) {
+		if (learned_reply(&q, j, v->moves + 1, s, &reply) == -1)
+			return -1;
+	} else if (!every_reply(&q))
 		reply = best_scoring(&q, lines_eval(&q) - added(&q), s);
 	else if (best_reply(&q, s, &reply) == -1)
 		return -1;
@@ -209,7 +290,8 @@ sample(const struct lines_pos *p, const struct lines_view *v,
  */
 static int
 sample_rounds(const struct lines_pos *p, const struct lines_view *v,
-    struct cand *top, int ntop, uint64_t *rng, struct lines_spend *s)
+    const struct judge *j, struct cand *top, int ntop, uint64_t *rng,
+    struct lines_spend *s)
 {
 	uint64_t seed;
 	long worth;
@@ -220,7 +302,7 @@ sample_rounds(const struct lines_pos *p, const struct lines_view *v,
 	while (!s->over) {
 		seed = sg_rand(rng);
 		for (i = 0; i < ntop && !s->over; i++) {
-			if (sample(p, v, &top[i], seed, s, &worth) == -1)
+			if (sample(p, v, j, &top[i], seed, s, &worth) == -1)
 				break;
 			top[i].sum += worth;
 			top[i].samples++;
@@ -274,31 +356,85 @@ cut_short(const struct lines_view *v, uint64_t *rng, struct lines_budget *b,
 	return r;
 }
 
-int
-lines_expecti(const struct lines_view *v, uint64_t *rng,
-    struct lines_budget *b, struct lines_move *m)
+/*
+ * expecti judging by the learned value when b has one and learned says so
+ * for p, else by the hand-set evaluation.
+ */
+static int
+expecti(const struct lines_view *v, uint64_t *rng, struct lines_budget *b,
+    struct lines_move *m, int (*learned)(int n, int colors))
 {
 	struct lines_pos p;
 	struct lines_spend s;
 	struct cand top[TOP];
+	struct judge j = { NULL, v->moves, LINES_EVAL_POINT };
 	int ntop, rounds, i, percent;
 	double t0;
 
 	if (lines_view_pos(v, &p, NULL) == -1)
 		return -1;
+	if (b->value && learned(p.n, p.colors)) {
+		j.value = b->value;
+		j.point = LEARNED_POINT;
+	}
 	percent = stretch(&p);
 	b->stretch = percent / 100.0;
 	lines_spend_init(&s, b, percent);
 	t0 = sg_clock();
-	ntop = first_ply(&p, &s, top);
+	ntop = first_ply(&p, &j, &s, top);
 	b->needed = sg_clock() - t0;
 	if (ntop == -1)
 		return cut_short(v, rng, b, &s, m);
 	if (ntop == 0)
 		return -1;
-	rounds = sample_rounds(&p, v, top, ntop, rng, &s);
+	rounds = sample_rounds(&p, v, &j, top, ntop, rng, &s);
 	i = best(top, ntop, rounds);
 	*m = move_of(&p, top[i].from, top[i].to);
 	b->spent = s.spent;
 	return 0;
+}
+
+int
+lines_expecti_learns(int n, int colors)
+{
+	(void)n;
+	(void)colors;
+	return 0;
+}
+
+static int
+always(int n, int colors)
+{
+	(void)n;
+	(void)colors;
+	return 1;
+}
+
+static int
+never(int n, int colors)
+{
+	(void)n;
+	(void)colors;
+	return 0;
+}
+
+int
+lines_expecti(const struct lines_view *v, uint64_t *rng,
+    struct lines_budget *b, struct lines_move *m)
+{
+	return expecti(v, rng, b, m, lines_expecti_learns);
+}
+
+int
+lines_expecti_hand(const struct lines_view *v, uint64_t *rng,
+    struct lines_budget *b, struct lines_move *m)
+{
+	return expecti(v, rng, b, m, never);
+}
+
+int
+lines_expecti_learned(const struct lines_view *v, uint64_t *rng,
+    struct lines_budget *b, struct lines_move *m)
+{
+	return expecti(v, rng, b, m, always);
 }

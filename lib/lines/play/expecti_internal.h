@@ -11,6 +11,13 @@
 #include "lines/lines.h"
 #include "lines/play/player.h"
 
+/*
+ * Whether expecti judges the grids of an n x n grid of colors colours by
+ * the learned value when its budget has one (struct lines_budget), rather
+ * than by lines_eval().
+ */
+int lines_expecti_learns(int n, int colors);
+
 /* A point of the score, and an empty cell, in the units of lines_eval(). */
 #define LINES_EVAL_POINT	10
 #define LINES_EVAL_FREE		30

@@ -88,6 +88,7 @@ lines_pace_budget(const struct lines_pace *p, const struct lines_view *v,
 
 	memset(b, 0, sizeof(*b));
 	b->stop = p->stop;
+	b->value = p->value;
 	if (p->seconds > 0) {
 		b->game_deadline = now + (seconds > p->used ?
 		    seconds - p->used : 0);

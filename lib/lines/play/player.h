@@ -14,6 +14,8 @@
 #include "lines/lines.h"
 #include "lines/tester.h"
 
+struct lines_value;			/* lines/learn/value.h */
+
 /* What one choice may spend, and what it spent. */
 struct lines_budget {
 	double deadline;		/* sg_clock() time to answer by; 0:
@@ -34,6 +36,7 @@ struct lines_budget {
 					   itself (set by the player); 0: one */
 	const atomic_int *stop;		/* end the search when *stop, as at
 					   the game's deadline; or NULL */
+	const struct lines_value *value;	/* the learned value, or NULL */
 };
 
 /*
@@ -63,6 +66,9 @@ struct lines_pace {
 	double stretch;			/* a running mean of the moves'
 					   stretch; 0: none yet */
 	const atomic_int *stop;		/* handed to every move's budget */
+	const struct lines_value *value;	/* for the players that use
+					   one (lines_player_learns), or
+					   NULL */
 };
 
 /*
@@ -119,7 +125,34 @@ int lines_random(const struct lines_view *v, uint64_t *rng,
 int lines_expecti(const struct lines_view *v, uint64_t *rng,
     struct lines_budget *b, struct lines_move *m);
 
-/* The player named name ("auto", "greedy" or "random"), or NULL. */
+/*
+ * expecti judging every grid by its hand-set evaluation (lines_expecti
+ * does so on the grid sizes and colour counts where it plays better than
+ * over the learned value), and by the learned value in b->value.
+ */
+int lines_expecti_hand(const struct lines_view *v, uint64_t *rng,
+    struct lines_budget *b, struct lines_move *m);
+int lines_expecti_learned(const struct lines_view *v, uint64_t *rng,
+    struct lines_budget *b, struct lines_move *m);
+
+/*
+ * One ply on the learned value: the move whose points and value of the
+ * grid it leaves (lines/learn/value.h) are the most, by b->value; without
+ * one it finds no move.  Uses no random numbers and no budget.
+ */
+int lines_learned(const struct lines_view *v, uint64_t *rng,
+    struct lines_budget *b, struct lines_move *m);
+
+/*
+ * Whether pl plays better with a learned value in its budgets, and so
+ * wants one for an n x n grid of colors colours (0, 0: for any).
+ */
+int lines_player_learns(const struct lines_player *pl, int n, int colors);
+
+/*
+ * The player named name ("auto", "expecti", "expecti-hand",
+ * "expecti-learned", "learned", "greedy" or "random"), or NULL.
+ */
 const struct lines_player *lines_player_find(const char *name);
 
 /* The names of the players, for messages: "auto, greedy or random". */

@@ -6,12 +6,15 @@
 
 #include "core/clock.h"
 #include "core/rng.h"
-#include "lines/play/player.h"
+#include "lines/play/expecti_internal.h"
 
 /* auto is the strongest player there is. */
 static const struct lines_player players[] = {
 	{ "auto", lines_expecti },
 	{ "expecti", lines_expecti },
+	{ "expecti-hand", lines_expecti_hand },
+	{ "expecti-learned", lines_expecti_learned },
+	{ "learned", lines_learned },
 	{ "greedy", lines_greedy },
 	{ "random", lines_random },
 };
@@ -30,7 +33,18 @@ lines_player_find(const char *name)
 const char *
 lines_player_names(void)
 {
-	return "auto, expecti, greedy or random";
+	return "auto, expecti, expecti-hand, expecti-learned, learned, "
+	    "greedy or random";
+}
+
+int
+lines_player_learns(const struct lines_player *pl, int n, int colors)
+{
+	if (pl->choose == lines_learned || pl->choose == lines_expecti_learned)
+		return 1;
+	if (pl->choose == lines_expecti)
+		return n == 0 || lines_expecti_learns(n, colors);
+	return 0;
 }
 
 uint64_t
