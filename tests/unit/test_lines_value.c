@@ -205,6 +205,7 @@ START_TEST(file_round_trip)
 
 	random_weights(v, 3);
 	lines_value_class(v, 9, 4)->games = 17;
+	lines_value_class(v, 9, 4)->moves = 1700;
 	lines_value_class(v, 11, 9)->empty[3] = 0.1f;
 	len = written(v, &buf);
 	ck_assert_msg(read_back(w, buf, len, &err) == 0, "%s", err.msg);

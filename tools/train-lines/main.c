@@ -4,17 +4,19 @@
  *
  * Each thread trains the colour counts of its own (colour count C goes to
  * thread (C - 3) mod THREADS), so no two threads touch one weight, and plays
- * their classes (N, C) in turn, the class with the fewest games first; game
- * g of class k is the tester's game of seed SEED + k + 35 g with that N and
- * C.  The weights after a given number of games of each class are thus the
+ * their classes (N, C) in turn, the class with the fewest moves trained
+ * first (a game that lives its 1000 moves teaches as much as many that die
+ * young); game g of class k is the tester's game of seed SEED + k + 35 g
+ * with that N and C.  The weights after a given number of games of each class are thus the
  * same for a given seed and thread count, however the threads run, and a
  * run resumed from its weights file (which counts the games of each class)
  * goes on as one run would have.
  *
  * Every CHECK seconds the threads pause between games, the weights are
  * written to a temporary file that is then renamed over OUT, and a line of
- * progress goes to PROGRESS: seconds, games, moves a second, the mean
- * score of the last 1000 games, and of the last 1000 by colour count.
+ * progress goes to PROGRESS: seconds of this run, games trained on in all,
+ * moves a second, the mean score of the last 1000 games, and of those by
+ * colour count.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -24,6 +26,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/clock.h"
 #include "lines/learn/learn.h"
 
 #define CLASSES		(LINES_VALUE_SIDES * LINES_VALUE_COLORS)
@@ -44,7 +47,7 @@ struct trainer {
 	pthread_mutex_t lock;
 	pthread_cond_t changed;
 	int pause, paused, stop;
-	long games, moves;
+	long moves;			/* played in this run */
 	struct result recent[RECENT];	/* the last games, a ring */
 	long nrecent;
 };
@@ -54,15 +57,6 @@ struct worker {
 	int id;
 };
 
-static double
-now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 static void
 die(const char *what)
 {
@@ -70,13 +64,13 @@ die(const char *what)
 	exit(2);
 }
 
-/* The class of the worker's to play next, the fewest games first, or -1. */
+/* The class of the worker's to play next, the fewest moves first, or -1. */
 static int
 next_class(struct worker *w)
 {
 	struct trainer *t = w->t;
 	int k, n, c, best = -1;
-	long fewest = 0, games;
+	long fewest = 0, moves;
 
 	for (k = 0; k < CLASSES; k++) {
 		n = LINES_MIN_SIDE + k / LINES_VALUE_COLORS;
@@ -85,10 +79,10 @@ next_class(struct worker *w)
 		    (t->only_n && n != t->only_n) ||
 		    (t->only_c && c != t->only_c))
 			continue;
-		games = lines_value_class(t->v, n, c)->games;
-		if (best < 0 || games < fewest) {
+		moves = lines_value_class(t->v, n, c)->moves;
+		if (best < 0 || moves < fewest) {
 			best = k;
-			fewest = games;
+			fewest = moves;
 		}
 	}
 	return best;
@@ -102,7 +96,6 @@ between_games(struct trainer *t, const struct lines_learn_result *r,
 	int stop;
 
 	pthread_mutex_lock(&t->lock);
-	t->games++;
 	t->moves += r->moves;
 	t->recent[t->nrecent % RECENT].colors = colors;
 	t->recent[t->nrecent++ % RECENT].score = r->score;
@@ -139,6 +132,7 @@ work(void *arg)
 		if (lines_learn_game(t->v, &s, t->alpha, &r, &err) == -1)
 			die(err.msg);
 		cls->games++;
+		cls->moves += r.moves;
 		if (between_games(t, &r, s.colors))
 			break;
 	}
@@ -170,10 +164,13 @@ static void
 report(struct trainer *t, FILE *progress, double seconds, long *last_moves,
     double *last_time)
 {
-	double sum[4] = { 0 }, count[4] = { 0 }, at = now();
-	long i, have = t->nrecent < RECENT ? t->nrecent : RECENT;
+	double sum[4] = { 0 }, count[4] = { 0 }, at = sg_clock();
+	long i, have = t->nrecent < RECENT ? t->nrecent : RECENT, games = 0;
 	int g;
 
+	for (i = 0; i < LINES_VALUE_SIDES * LINES_VALUE_COLORS; i++)
+		games += t->v->cls[i / LINES_VALUE_COLORS]
+		    [i % LINES_VALUE_COLORS].games;
 	for (i = 0; i < have; i++) {
 		g = t->recent[i].colors <= 4 ? 1 : t->recent[i].colors <= 6 ?
 		    2 : 3;
@@ -186,7 +183,7 @@ report(struct trainer *t, FILE *progress, double seconds, long *last_moves,
 		if (count[g] > 0)
 			sum[g] /= count[g];
 	fprintf(progress, "%8.0f s %8ld games %9.0f moves/s  mean %8.1f  "
-	    "C3-4 %8.1f  C5-6 %8.1f  C7-9 %8.1f\n", seconds, t->games,
+	    "C3-4 %8.1f  C5-6 %8.1f  C7-9 %8.1f\n", seconds, games,
 	    (double)(t->moves - *last_moves) / (at - *last_time), sum[0],
 	    sum[1], sum[2], sum[3]);
 	fflush(progress);
@@ -204,7 +201,7 @@ checkpoint(struct trainer *t, const char *out, FILE *progress, double start,
 	while (t->paused < running)
 		pthread_cond_wait(&t->changed, &t->lock);
 	save(t->v, out);
-	report(t, progress, now() - start, last_moves, last_time);
+	report(t, progress, sg_clock() - start, last_moves, last_time);
 	t->pause = 0;
 	pthread_cond_broadcast(&t->changed);
 	pthread_mutex_unlock(&t->lock);
@@ -276,21 +273,21 @@ main(int argc, char **argv)
 		resume(t.v, out);
 	pthread_mutex_init(&t.lock, NULL);
 	pthread_cond_init(&t.changed, NULL);
-	start = last_time = now();
+	start = last_time = sg_clock();
 	for (i = 0; i < t.threads; i++) {
 		w[i].t = &t;
 		w[i].id = i;
 		pthread_create(&tid[i], NULL, work, &w[i]);
 	}
-	while (now() - start < minutes * 60) {
-		double left = minutes * 60 - (now() - start), nap;
+	while (sg_clock() - start < minutes * 60) {
+		double left = minutes * 60 - (sg_clock() - start), nap;
 		struct timespec ts;
 
 		nap = left < every ? left : every;
 		ts.tv_sec = (time_t)nap;
 		ts.tv_nsec = (long)((nap - (double)ts.tv_sec) * 1e9);
 		nanosleep(&ts, NULL);
-		if (now() - start < minutes * 60)
+		if (sg_clock() - start < minutes * 60)
 			checkpoint(&t, out, progress, start, &last_moves,
 			    &last_time, t.threads);
 	}
@@ -300,6 +297,6 @@ main(int argc, char **argv)
 	for (i = 0; i < t.threads; i++)
 		pthread_join(tid[i], NULL);
 	save(t.v, out);
-	report(&t, progress, now() - start, &last_moves, &last_time);
+	report(&t, progress, sg_clock() - start, &last_moves, &last_time);
 	return 0;
 }

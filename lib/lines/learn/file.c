@@ -48,8 +48,9 @@ put_body(const struct lines_value *v, FILE *f)
 
 	for (n = 0; n < LINES_VALUE_SIDES; n++)
 		for (c = 0; c < LINES_VALUE_COLORS; c++)
-			fprintf(f, "games %d %d %ld\n", n + LINES_MIN_SIDE,
-			    c + LINES_MIN_COLORS, v->cls[n][c].games);
+			fprintf(f, "games %d %d %ld %ld\n", n + LINES_MIN_SIDE,
+			    c + LINES_MIN_COLORS, v->cls[n][c].games,
+			    v->cls[n][c].moves);
 	for (c = 0; c < LINES_VALUE_COLORS; c++) {
 		for (d = 0; d < 2; d++) {
 			snprintf(prefix, sizeof(prefix), "line %d %d",
@@ -96,19 +97,26 @@ lines_value_write(const struct lines_value *v, FILE *f, struct sg_error *err)
 	return 0;
 }
 
-/* The weight a line of the body names, or NULL when it names none. */
+/*
+ * The weight a line of the body names, or NULL when it names none; a line
+ * of the games of a class sets them and *counted.
+ */
 static float *
-weight_of(struct lines_value *v, const char *line, double *x, long *games,
-    long **count)
+weight_of(struct lines_value *v, const char *line, double *x, int *counted)
 {
+	struct lines_value_class *cls;
+	long games, moves;
 	int n, c, d, i;
 
-	*count = NULL;
-	if (sscanf(line, "games %d %d %ld", &n, &c, games) == 3) {
+	*counted = 0;
+	if (sscanf(line, "games %d %d %ld %ld", &n, &c, &games, &moves) == 4) {
 		if (n < LINES_MIN_SIDE || n > LINES_MAX_SIDE ||
 		    c < LINES_MIN_COLORS || c > LINES_MAX_COLORS)
 			return NULL;
-		*count = &lines_value_class(v, n, c)->games;
+		cls = lines_value_class(v, n, c);
+		cls->games = games;
+		cls->moves = moves;
+		*counted = 1;
 		return NULL;
 	}
 	if (sscanf(line, "line %d %d %d %lf", &c, &d, &i, x) == 4 &&
@@ -137,21 +145,17 @@ static int
 parse_body(struct lines_value *v, char *body, struct sg_error *err)
 {
 	char *line, *end;
-	long games, *count;
 	float *w;
 	double x;
-	int no = 4;
+	int no = 4, counted;
 
 	for (line = body; *line; line = end + 1, no++) {
 		if (!(end = strchr(line, '\n')))
 			return sg_fail(err, "line %d has no end", no);
 		*end = '\0';
-		w = weight_of(v, line, &x, &games, &count);
-		if (w)
+		if ((w = weight_of(v, line, &x, &counted)))
 			*w = (float)x;
-		else if (count)
-			*count = games;
-		else
+		else if (!counted)
 			return sg_fail(err, "line %d is not a weight", no);
 	}
 	return 0;

@@ -49,6 +49,7 @@ struct lines_value_class {
 	float empty[LINES_MAX_CELLS + 1];
 	float time[LINES_VALUE_TIMES];
 	long games;			/* training games played */
+	long moves;			/* and their moves */
 };
 
 /* Where the patterns of an n x n grid lie. */
