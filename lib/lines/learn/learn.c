@@ -1,5 +1,3 @@
-#include <string.h>
-
 #include "lines/learn/learn.h"
 
 /* The grid after from goes to to on p and its runs go, and their points. */
@@ -68,7 +66,7 @@ lines_value_each(const struct lines_value *v, const struct lines_pos *p,
 
 /* The best move so far. */
 struct best {
-	int n, found, from, to;
+	int found, from, to;
 	double worth;
 };
 
@@ -90,7 +88,7 @@ int
 lines_value_best(const struct lines_value *v, const struct lines_pos *p,
     int moves, struct lines_move *m, double *worth)
 {
-	struct best b = { p->n, 0, 0, 0, 0 };
+	struct best b = { 0, 0, 0, 0 };
 
 	lines_value_each(v, p, moves, keep_best, &b);
 	if (!b.found)
