@@ -217,7 +217,10 @@ START_TEST(file_round_trip)
 }
 END_TEST
 
-/* A file cut short, changed, or of something else is refused. */
+/*
+ * A file cut short, changed, of something else, or holding a weight that
+ * is not a number is refused.
+ */
 START_TEST(file_refused)
 {
 	struct lines_value *v = lines_value_new();
@@ -234,6 +237,11 @@ START_TEST(file_refused)
 	ck_assert_ptr_nonnull(strstr(err.msg, "cut short or changed"));
 	ck_assert_int_eq(read_back(v, "g lines:5\n", 10, &err), -1);
 	ck_assert_str_eq(err.msg, "not a file of weights of version 1");
+	free(buf);
+	v->tables[2].block[7] = NAN;
+	len = written(v, &buf);
+	ck_assert_int_eq(read_back(v, buf, len, &err), -1);
+	ck_assert_ptr_nonnull(strstr(err.msg, "not a number"));
 	free(buf);
 	lines_value_free(v);
 }

@@ -1,4 +1,5 @@
 #include <errno.h>
+#include <math.h>
 #include <nettle/sha1.h>
 #include <stdlib.h>
 #include <string.h>
@@ -153,7 +154,10 @@ parse_body(struct lines_value *v, char *body, struct sg_error *err)
 		if (!(end = strchr(line, '\n')))
 			return sg_fail(err, "line %d has no end", no);
 		*end = '\0';
-		if ((w = weight_of(v, line, &x, &counted)))
+		if ((w = weight_of(v, line, &x, &counted)) && !isfinite(x))
+			return sg_fail(err, "line %d holds a weight that is not "
+			    "a number", no);
+		if (w)
 			*w = (float)x;
 		else if (!counted)
 			return sg_fail(err, "line %d is not a weight", no);

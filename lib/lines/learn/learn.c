@@ -1,3 +1,5 @@
+#include <math.h>
+
 #include "lines/learn/learn.h"
 
 /* The grid after from goes to to on p and its runs go, and their points. */
@@ -105,6 +107,24 @@ brought(const struct lines_step *step)
 	return step->score - lines_points(step->removed);
 }
 
+/*
+ * Move the value of last, after moves moves, toward target by alpha;
+ * returns 0, or -1 with a message when the value has left the numbers.
+ */
+static int
+learn(struct lines_value *v, const struct lines_pos *last, int moves,
+    int quiet, double alpha, double target, struct sg_error *err)
+{
+	double delta = target - lines_value_eval(v, last, moves, quiet);
+
+	if (!isfinite(delta))
+		return sg_fail(err, "the value diverged (move %d of a game of "
+		    "%dx%d with %d colours)", moves, last->n, last->n,
+		    last->colors);
+	lines_value_update(v, last, moves, quiet, alpha * delta);
+	return 0;
+}
+
 int
 lines_learn_game(struct lines_value *v, const struct lines_setup *s,
     double alpha, struct lines_learn_result *out, struct sg_error *err)
@@ -123,10 +143,9 @@ lines_learn_game(struct lines_value *v, const struct lines_setup *s,
 			break;
 		points = after(&t.pos, lines_index(&t.pos, m.r1, m.c1),
 		    lines_index(&t.pos, m.r2, m.c2), &q);
-		if (have_last && alpha > 0)
-			lines_value_update(v, &last, t.moves, quiet, alpha * (pending +
-			    worth - lines_value_eval(v, &last, t.moves,
-			    quiet)));
+		if (have_last && alpha > 0 && learn(v, &last, t.moves, quiet,
+		    alpha, pending + worth, err) == -1)
+			return -1;
 		if (lines_tester_play(&t, m, &step, err) == -1)
 			return -1;
 		pending = brought(&step);
@@ -134,9 +153,9 @@ lines_learn_game(struct lines_value *v, const struct lines_setup *s,
 		quiet = points == 0;
 		have_last = 1;
 	}
-	if (have_last && alpha > 0)
-		lines_value_update(v, &last, t.moves, quiet, alpha * (pending -
-		    lines_value_eval(v, &last, t.moves, quiet)));
+	if (have_last && alpha > 0 && learn(v, &last, t.moves, quiet, alpha,
+	    pending, err) == -1)
+		return -1;
 	out->score = t.score;
 	out->moves = t.moves;
 	return 0;

@@ -46,7 +46,8 @@ struct lines_learn_result {
  * 0, move the value of each grid a move left by alpha times the difference
  * between it and what followed: the points up to the next move's grid and
  * that grid's value, or nothing more at the end.  Returns 0 with the result
- * in *out, or -1 with a message when the setup is refused.
+ * in *out, or -1 with a message when the setup is refused or the value
+ * diverges (a weight that is no longer a number).
  */
 int lines_learn_game(struct lines_value *v, const struct lines_setup *s,
     double alpha, struct lines_learn_result *out, struct sg_error *err);

@@ -148,10 +148,11 @@ int lines_value_write(const struct lines_value *v, FILE *f,
 
 /*
  * Read v from f, written by lines_value_write: a version line, the layout
- * of the tables, the SHA-1 of the rest, the games each class trained on,
- * then the weights that are not 0.  Returns 0, or -1 with a message when
- * the file is not such a file, is of another version or layout, or is cut
- * short or changed (its SHA-1 differs).
+ * of the tables, the SHA-1 of the rest, the games and moves each class
+ * trained on, then the weights that are not 0.  Returns 0, or -1 with a
+ * message when the file is not such a file, is of another version or
+ * layout, is cut short or changed (its SHA-1 differs), or holds a weight
+ * that is not a finite number.
  */
 int lines_value_read(struct lines_value *v, FILE *f, struct sg_error *err);
 
