@@ -97,10 +97,14 @@ keep(struct cand *top, int *ntop, const struct cand *c)
 	top[i] = *c;
 }
 
-/* What the learned first ply keeps its moves in. */
-struct learned_top {
-	struct cand *top;
+/*
+ * What a ply judged by the learned value keeps: the first ply its best
+ * moves in top, a reply its best worth.
+ */
+struct learned {
+	struct cand *top;		/* NULL for a reply */
 	int ntop;
+	long best;
 	struct lines_spend *s;
 	long point;
 };
@@ -108,31 +112,16 @@ struct learned_top {
 static int
 keep_learned(void *ctx, int from, int to, double worth)
 {
-	struct learned_top *t = ctx;
-	struct cand c = { from, to, (long)(worth * t->point), 0, 0 };
+	struct learned *l = ctx;
+	struct cand c = { from, to, (long)(worth * l->point), 0, 0 };
 
-	keep(t->top, &t->ntop, &c);
-	return lines_spend_needed(t->s) ? 0 : -1;
-}
-
-/* What the learned best reply keeps. */
-struct learned_reply {
-	long best;
-	struct lines_spend *s;
-	long point;
-};
-
-static int
-keep_reply(void *ctx, int from, int to, double worth)
-{
-	struct learned_reply *r = ctx;
-	long w = (long)(worth * r->point);
-
-	(void)from;
-	(void)to;
-	if (w > r->best)
-		r->best = w;
-	return lines_spend_one(r->s) ? 0 : -1;
+	if (l->top) {
+		keep(l->top, &l->ntop, &c);
+		return lines_spend_needed(l->s) ? 0 : -1;
+	}
+	if (c.first > l->best)
+		l->best = c.first;
+	return lines_spend_one(l->s) ? 0 : -1;
 }
 
 /*
@@ -146,7 +135,7 @@ static int
 first_ply(const struct lines_pos *p, const struct judge *j,
     struct lines_spend *s, struct cand *top)
 {
-	struct learned_top t = { top, 0, s, j->point };
+	struct learned t = { top, 0, 0, s, j->point };
 	struct cand c;
 	lines_bits reach;
 	int ntop = 0;
@@ -241,12 +230,12 @@ static int
 learned_reply(const struct lines_pos *p, const struct judge *j, int moves,
     struct lines_spend *s, long *best)
 {
-	struct learned_reply r = { LONG_MIN, s, j->point };
+	struct learned r = { NULL, 0, LONG_MIN, s, j->point };
 
 	*best = 0;
 	if (moves >= LINES_MAX_TURNS || p->balls == p->n * p->n)
 		return 0;
-	if (lines_value_each(j->value, p, moves, keep_reply, &r) == -1)
+	if (lines_value_each(j->value, p, moves, keep_learned, &r) == -1)
 		return -1;
 	*best = r.best;
 	return 0;
