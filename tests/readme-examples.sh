@@ -13,10 +13,12 @@
 # install put there, and SG_SHAREDIR unset; each must exit 0, and print
 # no more than a screenful or two (MAX_LINES) on standard output.
 #
-# Usage: sh tests/readme-examples.sh [README]
+# MEASURED's examples run after the README's, in the same folder.
+#
+# Usage: sh tests/readme-examples.sh [README [MORE...]]
 set -u
 SRCDIR=$(cd "$(dirname "$0")/.." && pwd)
-readme=${1:-$SRCDIR/README}
+[ $# -gt 0 ] || set -- "$SRCDIR/README" "$SRCDIR/MEASURED"
 LC_ALL=C
 export LC_ALL
 unset SG_SHAREDIR
@@ -38,7 +40,7 @@ awk '
 		cont = sub(/ *\\$/, "", cmd)
 		if (!cont) print section "\t" cmd
 	}
-' "$readme" > "$tmp/commands"
+' "$@" > "$tmp/commands"
 [ -n "${SG_LIST:-}" ] && cat "$tmp/commands"
 
 MAX_LINES=100
