@@ -67,7 +67,7 @@ mark_groups(const struct play *p, struct pos *q)
 }
 
 static void
-sg_refresh(struct play *p)
+sgm_refresh(struct play *p)
 {
 	struct sgm_board *b = xcalloc(1, sizeof(*b));
 	struct pos *q = p->pos;
@@ -83,14 +83,14 @@ sg_refresh(struct play *p)
 }
 
 static void
-sg_size(const struct play *p, int *w, int *h)
+sgm_size(const struct play *p, int *w, int *h)
 {
 	*w = pos_of(p)->rp.board.w;
 	*h = pos_of(p)->rp.board.h;
 }
 
 static void
-sg_look(const struct play *p, int x, int y, struct look *lk)
+sgm_look(const struct play *p, int x, int y, struct look *lk)
 {
 	struct pos *q = pos_of(p);
 	const struct sgm_board *b = &q->rp.board;
@@ -104,7 +104,7 @@ sg_look(const struct play *p, int x, int y, struct look *lk)
 }
 
 static void
-sg_enter(struct play *p)
+sgm_enter(struct play *p)
 {
 	const struct sgm_board *b = &pos_of(p)->rp.board;
 	struct sgm_move m = { (uint8_t)p->cx, (uint8_t)(b->h - 1 - p->cy) };
@@ -122,13 +122,13 @@ sg_enter(struct play *p)
 }
 
 static void
-sg_drop(struct play *p)
+sgm_drop(struct play *p)
 {
 	(void)p;
 }
 
 static void
-sg_panel(const struct play *p)
+sgm_panel(const struct play *p)
 {
 	struct pos *q = pos_of(p);
 	enum sgm_rules rules = (enum sgm_rules)p->s->rules;
@@ -149,7 +149,7 @@ sg_panel(const struct play *p)
 }
 
 static void
-sg_hinted(struct play *p, const struct sg_hint *h)
+sgm_hinted(struct play *p, const struct sg_hint *h)
 {
 	const struct sgm_board *b = &pos_of(p)->rp.board;
 	char a[32], c[32];
@@ -163,7 +163,7 @@ sg_hinted(struct play *p, const struct sg_hint *h)
 }
 
 static void
-sg_over(const struct play *p, char *buf, size_t cap)
+sgm_over(const struct play *p, char *buf, size_t cap)
 {
 	char a[32];
 	int left = pos_of(p)->rp.board.tiles;
@@ -188,7 +188,7 @@ system_seed(void)
 }
 
 static void
-sg_deal(const struct play_opts *o, struct sg_record *rec)
+sgm_deal(const struct play_opts *o, struct sg_record *rec)
 {
 	const struct gen_opts *g = &o->deal;
 	struct sgm_board *b = xcalloc(1, sizeof(*b));
@@ -205,13 +205,13 @@ const struct play_game play_samegame = {
 	.help = "arrows/hjkl move  enter play  u undo  U redo  ? hint  "
 	    "q quit",
 	.hint = sgm_search_hint,
-	.deal = sg_deal,
-	.refresh = sg_refresh,
-	.size = sg_size,
-	.look = sg_look,
-	.enter = sg_enter,
-	.drop = sg_drop,
-	.panel = sg_panel,
-	.hinted = sg_hinted,
-	.over = sg_over,
+	.deal = sgm_deal,
+	.refresh = sgm_refresh,
+	.size = sgm_size,
+	.look = sgm_look,
+	.enter = sgm_enter,
+	.drop = sgm_drop,
+	.panel = sgm_panel,
+	.hinted = sgm_hinted,
+	.over = sgm_over,
 };
