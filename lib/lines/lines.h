@@ -133,6 +133,14 @@ void lines_put(struct lines_pos *p, int i, int color);
 /* Take the balls off the cells of the set; returns how many there were. */
 int lines_take(struct lines_pos *p, lines_bits cells);
 
+/*
+ * The move alone, its afterstate: q is p with the ball at cell from sent to
+ * the empty cell to and the runs that makes taken off, before any ball
+ * comes.  Returns how many balls the runs held (0: the move removes none).
+ */
+int lines_move_alone(const struct lines_pos *p, int from, int to,
+    struct lines_pos *q);
+
 /* The empty cells that a ball at cell i can reach by a path of empty cells. */
 lines_bits lines_reach(const struct lines_pos *p, int i);
 

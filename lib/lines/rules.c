@@ -88,6 +88,18 @@ lines_take(struct lines_pos *p, lines_bits cells)
 	return n;
 }
 
+int
+lines_move_alone(const struct lines_pos *p, int from, int to,
+    struct lines_pos *q)
+{
+	int color = p->cell[from];
+
+	*q = *p;
+	lines_take(q, lines_bit(from));
+	lines_put(q, to, color);
+	return lines_take(q, lines_runs(q, 1u << color));
+}
+
 /* The set with its 4-neighbours added, kept on the grid and off the wraps. */
 static lines_bits
 spread(const struct lines_pos *p, lines_bits b)

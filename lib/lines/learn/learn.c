@@ -6,12 +6,7 @@
 static int
 after(const struct lines_pos *p, int from, int to, struct lines_pos *q)
 {
-	int color = p->cell[from];
-
-	*q = *p;
-	lines_take(q, lines_bit(from));
-	lines_put(q, to, color);
-	return lines_points(lines_take(q, lines_runs(q, 1u << color)));
+	return lines_points(lines_move_alone(p, from, to, q));
 }
 
 /* The worth of sending the ball at from to to, s holding p without it. */

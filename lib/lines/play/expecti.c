@@ -61,12 +61,9 @@ added(const struct lines_pos *p)
 static long
 one_ply(const struct lines_pos *p, int from, int to)
 {
-	struct lines_pos q = *p;
-	int color = q.cell[from], removed;
+	struct lines_pos q;
+	int removed = lines_move_alone(p, from, to, &q);
 
-	lines_take(&q, lines_bit(from));
-	lines_put(&q, to, color);
-	removed = lines_take(&q, lines_runs(&q, 1u << color));
 	return LINES_EVAL_POINT * lines_points(removed) + lines_eval(&q) -
 	    (removed ? 0 : added(&q));
 }

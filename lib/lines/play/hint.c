@@ -16,12 +16,10 @@ _Static_assert(sizeof(struct lines_move) <= SG_HINT_MOVE_BYTES,
 static long
 points_now(const struct lines_pos *p, struct lines_move m)
 {
-	struct lines_pos q = *p;
-	int from = lines_index(p, m.r1, m.c1), color = p->cell[from];
+	struct lines_pos q;
 
-	lines_take(&q, lines_bit(from));
-	lines_put(&q, lines_index(p, m.r2, m.c2), color);
-	return lines_points(lines_count(lines_runs(&q, 1u << color)));
+	return lines_points(lines_move_alone(p, lines_index(p, m.r1, m.c1),
+	    lines_index(p, m.r2, m.c2), &q));
 }
 
 /* The player's move on the view of t, within ask's time. */
