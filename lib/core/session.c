@@ -22,17 +22,24 @@ stop_hint(struct sg_session *s)
 }
 
 /*
- * The position changed to n moves played: a new version, its outcome, and
- * a hint from the position left is no use any more.
+ * The position changed to n moves played, s->out already its outcome: a
+ * new version, and a hint from the position left is no use any more.
  */
 static void
-moved(struct sg_session *s, int n)
+changed(struct sg_session *s, int n)
 {
 	if (!s->run_whole)
 		stop_hint(s);
 	s->played = n;
 	s->version++;
+}
+
+/* Undo or redo to n moves played: their outcome, then changed. */
+static void
+moved(struct sg_session *s, int n)
+{
 	replay(s, n);
+	changed(s, n);
 }
 
 int
@@ -93,7 +100,7 @@ sg_session_play(struct sg_session *s, const void *move,
 		return -1;
 	}
 	s->known = s->played + 1;
-	moved(s, s->played + 1);
+	changed(s, s->played + 1);
 	return 0;
 }
 
