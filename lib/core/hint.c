@@ -55,6 +55,12 @@ sg_hint_done(struct sg_hint_run *run)
 	return atomic_load(&run->done);
 }
 
+void
+sg_hint_cancel(struct sg_hint_run *run)
+{
+	atomic_store(&run->stop, 1);
+}
+
 int
 sg_hint_finish(struct sg_hint_run *run, int cancel, struct sg_hint *out,
     struct sg_error *err)
@@ -62,7 +68,7 @@ sg_hint_finish(struct sg_hint_run *run, int cancel, struct sg_hint *out,
 	int status;
 
 	if (cancel)
-		atomic_store(&run->stop, 1);
+		sg_hint_cancel(run);
 	pthread_join(run->tid, NULL);
 	status = run->status;
 	if (out)

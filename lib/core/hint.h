@@ -65,6 +65,12 @@ struct sg_hint_run *sg_hint_start(sg_hint_fn *fn,
 int sg_hint_done(struct sg_hint_run *run);
 
 /*
+ * Ask the run's solver to stop, and return at once: the run is still the
+ * caller's, to take with sg_hint_finish once sg_hint_done says it ended.
+ */
+void sg_hint_cancel(struct sg_hint_run *run);
+
+/*
  * Wait for the run to end (asking it to stop first when cancel is not 0),
  * free it and return what the solver returned, its hint in out and its
  * message in err.

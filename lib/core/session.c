@@ -11,13 +11,40 @@ replay(struct sg_session *s, int n)
 	return s->game->replay(s->rec.board, s->moves, n, s->rules, &s->out);
 }
 
-/* Stop the hint under way, if any, and drop what it found. */
+/* Take the stopped hints that have ended; with wait, all of them. */
+static void
+reap(struct sg_session *s, int wait)
+{
+	int i, kept = 0;
+
+	for (i = 0; i < s->ndropped; i++) {
+		if (wait || sg_hint_done(s->dropped[i]))
+			sg_hint_finish(s->dropped[i], 1, NULL, NULL);
+		else
+			s->dropped[kept++] = s->dropped[i];
+	}
+	s->ndropped = kept;
+}
+
+/*
+ * Stop the hint under way, if any, and drop what it found, without
+ * waiting for its solver to notice: only when SG_SESSION_DROPPED of them
+ * have not yet, the oldest is waited for.
+ */
 static void
 stop_hint(struct sg_session *s)
 {
 	if (!s->run)
 		return;
-	sg_hint_finish(s->run, 1, NULL, NULL);
+	sg_hint_cancel(s->run);
+	reap(s, 0);
+	if (s->ndropped == SG_SESSION_DROPPED) {
+		sg_hint_finish(s->dropped[0], 1, NULL, NULL);
+		memmove(s->dropped, s->dropped + 1,
+		    (SG_SESSION_DROPPED - 1) * sizeof(s->dropped[0]));
+		s->ndropped--;
+	}
+	s->dropped[s->ndropped++] = s->run;
 	s->run = NULL;
 }
 
@@ -68,6 +95,7 @@ void
 sg_session_end(struct sg_session *s)
 {
 	stop_hint(s);
+	reap(s, 1);
 }
 
 /* The reason in a replay's why, "move 3 (4,1): single tile", alone. */
@@ -154,7 +182,7 @@ sg_session_ask(struct sg_session *s, int whole, struct sg_error *err)
 	if (!s->run)
 		return -1;
 	s->run_whole = whole;
-	s->hint_version = s->version;
+	s->run_version = s->version;
 	return 0;
 }
 
@@ -165,11 +193,19 @@ sg_session_asking(const struct sg_session *s)
 }
 
 int
+sg_session_stopping(struct sg_session *s)
+{
+	reap(s, 0);
+	return s->ndropped;
+}
+
+int
 sg_session_poll(struct sg_session *s, struct sg_error *err)
 {
 	struct sg_hint h;
 	int status;
 
+	reap(s, 0);
 	if (!s->run || !sg_hint_done(s->run))
 		return 0;
 	status = sg_hint_finish(s->run, 0, &h, err);
@@ -182,6 +218,7 @@ sg_session_poll(struct sg_session *s, struct sg_error *err)
 	} else {
 		s->hint = h;
 		s->have_hint = 1;
+		s->hint_version = s->run_version;
 	}
 	return 1;
 }

@@ -11,6 +11,9 @@
 #include "core/hint.h"
 #include "core/record.h"
 
+/* Stopped hints a session waits for only when it has this many. */
+#define SG_SESSION_DROPPED	8
+
 struct sg_session {
 	const struct sg_game *game;
 	int rules;			/* the game's own numbering */
@@ -26,6 +29,10 @@ struct sg_session {
 					   redo: a front end's cache key */
 	struct sg_hint_run *run;	/* the hint under way, or NULL */
 	int run_whole;			/* it is a whole game's */
+	unsigned long run_version;	/* of the position it was asked on */
+	/* hints stopped and not yet ended, taken once they have */
+	struct sg_hint_run *dropped[SG_SESSION_DROPPED];
+	int ndropped;
 	/* the last hint that came, for the position of version hint_version */
 	struct sg_hint hint;
 	int have_hint;
@@ -45,7 +52,10 @@ int sg_session_start(struct sg_session *s, const struct sg_record *rec,
     int rules, sg_hint_fn *hint_fn, double hint_seconds,
     struct sg_error *err);
 
-/* Stop a hint under way and let go of what s holds. */
+/*
+ * Stop a hint under way and let go of what s holds, waiting for the hints
+ * stopped to end.
+ */
 void sg_session_end(struct sg_session *s);
 
 /*
@@ -75,6 +85,13 @@ int sg_session_ask(struct sg_session *s, int whole, struct sg_error *err);
 
 /* 1 while a hint is under way. */
 int sg_session_asking(const struct sg_session *s);
+
+/*
+ * The hints stopped (by a move, undo, redo or a new question) whose solver
+ * has not returned yet; never waits.  A move never waits for a hint: it
+ * asks the hint to stop and goes on.
+ */
+int sg_session_stopping(struct sg_session *s);
 
 /*
  * Take the hint once it has come: 1 when it has (s->hint, or s->whole for

@@ -2,6 +2,7 @@
  * The session (core/session.h) over both games: moves judged by the game's
  * replay, undo and redo, hints on their thread, the game as a record.
  */
+#include <stdatomic.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -185,9 +186,73 @@ START_TEST(test_hint_stopped_by_a_move)
 	ck_assert_int_eq(sg_session_play(s, &m, &err), 0);
 	ck_assert_int_eq(sg_session_asking(s), 0);
 	ck_assert(!sg_session_hint_current(s));
+	/* stopped at once: long before the tcase's timeout, let alone 600 s */
+	while (sg_session_stopping(s) > 0)
+		usleep(1000);
 	ck_assert_int_eq(sg_session_ask(s, 0, &err), 0);
 	sg_session_end(s);
-	ck_assert_int_eq(sg_session_asking(s), 0);
+	ck_assert_int_eq(sg_session_stopping(s), 0);
+}
+END_TEST
+
+/* A solver that heeds no stop: it ends when the test lets it. */
+static atomic_int deaf_release, deaf_running;
+
+static int
+deaf_hint(const struct sg_hint_ask *ask, struct sg_hint *out,
+    struct sg_error *err)
+{
+	(void)ask;
+	(void)err;
+	memset(out, 0, sizeof(*out));
+	atomic_store(&deaf_running, 1);
+	while (!atomic_load(&deaf_release))
+		usleep(1000);
+	atomic_store(&deaf_running, 0);
+	return 0;
+}
+
+START_TEST(test_move_never_waits_for_a_hint)
+{
+	struct sg_session *s = started("h 1121/2233/3312/1122", SGM_RULES_STD,
+	    deaf_hint);
+	struct sgm_move m = mv(0, 0);
+	struct sg_error err;
+
+	atomic_store(&deaf_release, 0);
+	ck_assert_int_eq(sg_session_ask(s, 0, &err), 0);
+	while (!atomic_load(&deaf_running))
+		usleep(1000);
+	ck_assert_int_eq(sg_session_play(s, &m, &err), 0);
+	ck_assert_int_eq(sg_session_undo(s), 1);
+	ck_assert_int_eq(sg_session_ask(s, 0, &err), 0);
+	ck_assert_int_eq(sg_session_redo(s), 1);
+	ck_assert(atomic_load(&deaf_running));
+	ck_assert_int_eq(sg_session_stopping(s), 2);
+	atomic_store(&deaf_release, 1);
+	sg_session_end(s);
+	ck_assert_int_eq(sg_session_stopping(s), 0);
+}
+END_TEST
+
+/* A whole game asked for comes back without making old hints current. */
+START_TEST(test_whole_game_leaves_old_hints_old)
+{
+	struct sg_session *s = started("h 1121/2233/3312/1122", SGM_RULES_STD,
+	    sgm_search_hint);
+	struct sgm_move m = mv(0, 0);
+	struct sg_error err;
+
+	ck_assert_int_eq(sg_session_ask(s, 0, &err), 0);
+	hint_of(s);
+	ck_assert(sg_session_hint_current(s));
+	ck_assert_int_eq(sg_session_play(s, &m, &err), 0);
+	ck_assert(!sg_session_hint_current(s));
+	ck_assert_int_eq(sg_session_ask(s, 1, &err), 0);
+	hint_of(s);
+	ck_assert(s->have_whole);
+	ck_assert(!sg_session_hint_current(s));
+	sg_session_end(s);
 }
 END_TEST
 
@@ -263,6 +328,25 @@ START_TEST(test_lines_session)
 }
 END_TEST
 
+/* A whole game asked to stop before it starts plays no move. */
+START_TEST(test_lines_whole_game_stops)
+{
+	struct sg_hint_ask ask = { 0 };
+	struct sg_hint out;
+	struct sg_error err;
+	atomic_int stop;
+
+	atomic_init(&stop, 1);
+	ask.rec = *rec_of("l lines:7");
+	ask.seconds = 600;
+	ask.whole = 1;
+	ask.stop = &stop;
+	ck_assert_int_eq(lines_hint(&ask, &out, &err), 0);
+	ck_assert_int_eq(out.found, 0);
+	ck_assert_int_eq(out.expect, 0);
+}
+END_TEST
+
 Suite *
 suite(void)
 {
@@ -275,6 +359,9 @@ suite(void)
 	tcase_add_test(tc, test_continues_a_game);
 	tcase_add_test(tc, test_samegame_hint);
 	tcase_add_test(tc, test_hint_stopped_by_a_move);
+	tcase_add_test(tc, test_move_never_waits_for_a_hint);
+	tcase_add_test(tc, test_whole_game_leaves_old_hints_old);
+	tcase_add_test(tc, test_lines_whole_game_stops);
 	tcase_add_test(tc, test_no_hint_at_the_end);
 	tcase_add_test(tc, test_lines_session);
 	suite_add_tcase(s, tc);
