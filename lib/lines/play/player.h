@@ -168,7 +168,7 @@ struct lines_game {
 /*
  * Play the game of setup s on t with player pl, seeded with seed
  * (lines_player_seed) and paced by pace (its used and spent are updated),
- * to its end.  Returns 0 with the moves and the score in g, or -1 with a
+ * to its end, or to where it stands when *pace->stop is set (an open game).  Returns 0 with the moves and the score in g, or -1 with a
  * message when the setup is refused or the player finds no move.
  */
 int lines_play_game(struct lines_tester *t, const struct lines_setup *s,

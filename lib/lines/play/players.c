@@ -78,7 +78,7 @@ lines_play_game(struct lines_tester *t, const struct lines_setup *s,
 	g->moves = 0;
 	lines_tester_view(t, &v);
 	rng = lines_player_seed(seed, &v);
-	while (!t->over) {
+	while (!t->over && !(pace->stop && atomic_load(pace->stop))) {
 		lines_tester_view(t, &v);
 		t0 = sg_clock();
 		lines_pace_budget(pace, &v, t0, &b);
