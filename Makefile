@@ -211,13 +211,15 @@ fuzz-brief:
 	        "(install clang to fuzz)"; \
 	fi
 
-# The threaded solver under ThreadSanitizer (tests/tsan.sh), built in
-# build/tsan; the other commands are the plain build's.
+# The threaded solver and the session's hint thread under ThreadSanitizer
+# (tests/tsan.sh), built in build/tsan; the other commands are the plain
+# build's.
 TSANFLAGS = -fsanitize=thread
 tsan: $(BINS)
 	$(MAKE) B=build/tsan CFLAGS='$(CFLAGS) $(TSANFLAGS)' \
-	    LDFLAGS='$(LDFLAGS) $(TSANFLAGS)' build/tsan/bin/sg-solve
-	@sh tests/tsan.sh build/tsan/bin $(B)/bin
+	    LDFLAGS='$(LDFLAGS) $(TSANFLAGS)' build/tsan/bin/sg-solve \
+	    build/tsan/tests/test_session
+	@sh tests/tsan.sh build/tsan $(B)/bin
 
 # Clang's static analyzer (scan-build) over lib/ and cmd/, built afresh in
 # build/scan; any report fails, and its pages are left in build/scan/report.

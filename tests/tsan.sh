@@ -1,16 +1,19 @@
 #!/bin/sh
 # The threaded solver under ThreadSanitizer (make tsan, part of make check):
-# -j 2 on several boards with each algorithm, -j 2 on one board under a time
-# budget, and a signal during a threaded search and while it waits for
-# input.  Any report of ThreadSanitizer fails.
+# -j 2 on several boards with each algorithm, -j 2 on Lines games with the
+# learned value, -j 2 on one board under a time budget, and a signal during
+# a threaded search and while it waits for input; then the session's Check
+# suite, whose hints run on threads of their own.  Any report of
+# ThreadSanitizer fails.
 #
-# Usage: sh tests/tsan.sh TSAN_BINDIR BINDIR
-# TSAN_BINDIR holds sg-solve built with -fsanitize=thread; BINDIR the other
-# commands, as built.
+# Usage: sh tests/tsan.sh TSAN_BUILD BINDIR
+# TSAN_BUILD holds bin/sg-solve and tests/test_session built with
+# -fsanitize=thread; BINDIR the other commands, as built.
 set -u
 LC_ALL=C
 export LC_ALL
-tsan=$(cd "$1" && pwd)
+tsan=$(cd "$1/bin" && pwd)
+tsan_tests=$(cd "$1/tests" && pwd)
 bin=$(cd "$2" && pwd)
 share=$(cd "$(dirname "$0")/../share" && pwd)
 TSAN_OPTIONS="halt_on_error=1 exitcode=66"
@@ -69,5 +72,16 @@ wait $pid
 st=$?
 exec 3>&-
 ok "SIGTERM waiting for input, -j 2" $st 143
+# Lines games start together on both threads, each wanting the value.
+"$bin/sg-gen" --game lines -n 4 -s 5 > lines
+for a in learned expecti-learned; do
+	"$tsan/sg-solve" -a $a -n 300 --weights "$share/lines-value.txt" \
+	    -j 2 lines > games 2> err
+	st=$?
+	[ $st -eq 0 ] && { "$bin/sg-verify" -q games || st=1; }
+	ok "-a $a --weights -j 2, 4 Lines games" $st 0
+done
+"$tsan_tests/test_session" > err 2>&1
+ok "the session's hints (test_session)" $? 0
 echo "tsan: $pass passed, $fail failed"
 [ $fail -eq 0 ]

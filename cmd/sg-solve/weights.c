@@ -17,37 +17,44 @@
 
 #define WEIGHTS_FILE	"lines-value.txt"
 
-static pthread_once_t once = PTHREAD_ONCE_INIT;
-static const char *given;
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static struct lines_value *value;
 
-static void
-load(void)
+/* The value in the file given, or in share/ when given is NULL. */
+static struct lines_value *
+load(const char *given)
 {
 	char path[4096];
+	struct lines_value *v;
 	struct sg_error err;
 	FILE *f;
 
 	if (!given)
 		given = share_path(WEIGHTS_FILE, path, sizeof(path));
-	if (!(value = lines_value_new()))
+	if (!(v = lines_value_new()))
 		die(EXIT_ERROR, "out of memory");
 	if (!(f = fopen(given, "r")))
 		die(EXIT_ERROR, "cannot open weights '%s': %s%s", given,
 		    strerror(errno), given == path ? " (set SG_SHAREDIR to "
 		    "the folder holding it, or give --weights)" : "");
-	if (lines_value_read(value, f, &err) < 0)
+	if (lines_value_read(v, f, &err) < 0)
 		die(EXIT_ERROR, "weights '%s': %s", given, err.msg);
 	fclose(f);
+	return v;
 }
 
 const struct lines_value *
 lines_weights(const struct options *o, const struct lines_player *pl,
     int n, int colors)
 {
+	const struct lines_value *v;
+
 	if (!lines_player_learns(pl, n, colors))
 		return NULL;
-	given = o->weights;
-	pthread_once(&once, load);
-	return value;
+	pthread_mutex_lock(&lock);
+	if (!value)
+		value = load(o->weights);
+	v = value;
+	pthread_mutex_unlock(&lock);
+	return v;
 }
