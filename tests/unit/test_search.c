@@ -230,6 +230,24 @@ START_TEST(beams_stop_widening_at_the_memory_cap)
 }
 END_TEST
 
+/*
+ * Where size_t is 32 bits (wasm32), a beam is as wide as it is here for a
+ * memory cap both can address: the cap on the widths tried once shifted a
+ * size_t by 40, which 32 bits cannot hold.
+ */
+START_TEST(beams_as_wide_where_size_t_is_32_bits)
+{
+	uint64_t memory = (uint64_t)1 << 30;
+	size_t wide = beam_widest(memory, 1, 256, 225, UINT64_MAX);
+
+	ck_assert_uint_gt(wide, 100000);
+	ck_assert_uint_eq(beam_widest(memory, 1, 256, 225, UINT32_MAX), wide);
+	ck_assert_uint_eq(beam_widest(memory, 2, 256, 225, UINT32_MAX),
+	    beam_widest(memory, 2, 256, 225, UINT64_MAX));
+	ck_assert_uint_eq(beam_widest(100, 1, 256, 225, UINT32_MAX), 1);
+}
+END_TEST
+
 START_TEST(search_board_matches_library)
 {
 	static struct sp_scratch sc;
@@ -1354,6 +1372,7 @@ suite(void)
 	tcase_add_test(tc, threads_share_a_beam_without_changing_it);
 	tcase_add_test(tc, tiny_memory_cuts_the_beam);
 	tcase_add_test(tc, beams_stop_widening_at_the_memory_cap);
+	tcase_add_test(tc, beams_as_wide_where_size_t_is_32_bits);
 	tcase_add_test(tc, search_board_matches_library);
 	tcase_add_test(tc, playing_an_empty_cell_changes_nothing);
 	tcase_add_test(tc, search_board_cross_checks_library);

@@ -495,23 +495,24 @@ step(struct beam *b, size_t n, int depth)
 /*
  * Candidates worker t holds room for, in a beam of width w with nw: those
  * of a few nodes' children beyond the width before a cut; worker 0 also
- * takes the others' survivors.
+ * takes the others' survivors.  Sizes here are counted in 64 bits, so that
+ * the widths that beam_widest tries cannot wrap where size_t is 32 bits.
  */
-static size_t
-worker_cap(size_t w, int nw, int t)
+static uint64_t
+worker_cap(uint64_t w, int nw, int t)
 {
-	size_t cap = w * CAND_PER_NODE + 64;
+	uint64_t cap = w * CAND_PER_NODE + 64;
 
-	if (t == 0 && cap < w * (size_t)nw)	/* it takes the others' too */
-		cap = w * (size_t)nw;
+	if (t == 0 && cap < w * (uint64_t)nw)	/* it takes the others' too */
+		cap = w * (uint64_t)nw;
 	return cap;
 }
 
 /* Slots of the dedup table for cap candidates: a power of two >= 2 cap. */
-static size_t
-table_slots(size_t cap)
+static uint64_t
+table_slots(uint64_t cap)
 {
-	size_t tsize = 1;
+	uint64_t tsize = 1;
 
 	while (tsize < 2 * cap)
 		tsize <<= 1;
@@ -523,10 +524,10 @@ table_slots(size_t cap)
  * two layers, the history at its deepest, and each worker's candidates,
  * dedup table and scratch.
  */
-static size_t
-beam_bytes(size_t w, int nw, size_t nodesize, int tiles)
+static uint64_t
+beam_bytes(uint64_t w, int nw, size_t nodesize, int tiles)
 {
-	size_t depth = (size_t)tiles / 2 + 1, bytes, cap;
+	uint64_t depth = (uint64_t)tiles / 2 + 1, bytes, cap;
 	int t;
 
 	bytes = w * (2 * nodesize + depth * sizeof(struct link));
@@ -539,14 +540,15 @@ beam_bytes(size_t w, int nw, size_t nodesize, int tiles)
 	return bytes;
 }
 
-/* The widest beam (at least 1) that fits in memory bytes. */
-static size_t
-widest(size_t memory, int nw, size_t nodesize, int tiles)
+size_t
+beam_widest(uint64_t memory, int nw, size_t nodesize, int tiles,
+    uint64_t size_max)
 {
-	size_t lo = 1, hi = 1, mid;
+	uint64_t lo = 1, hi = 1, mid, most = (uint64_t)1 << 40;
 
-	while (hi < ((size_t)1 << 40) &&
-	    beam_bytes(hi * 2, nw, nodesize, tiles) <= memory)
+	if (most > size_max / 2)
+		most = size_max / 2;
+	while (hi < most && beam_bytes(hi * 2, nw, nodesize, tiles) <= memory)
 		hi *= 2;
 	if (beam_bytes(hi, nw, nodesize, tiles) <= memory)
 		lo = hi;
@@ -557,7 +559,7 @@ widest(size_t memory, int nw, size_t nodesize, int tiles)
 		else
 			hi = mid;
 	}
-	return lo;
+	return (size_t)lo;
 }
 
 static void
@@ -588,7 +590,7 @@ beam_free(struct beam *b)
 static int
 worker_init(struct worker *w, struct beam *b, struct eng *e, size_t cap)
 {
-	size_t tsize = table_slots(cap);
+	size_t tsize = (size_t)table_slots(cap);
 
 	w->b = b;
 	w->e = e;
@@ -616,7 +618,7 @@ beam_init(struct beam *b, struct eng **team, int nteam, int width,
 	b->nodesize = (sp_bytes(&e->root) + 15) & ~(size_t)15;
 	for (t = 0; t < nw; t++)
 		memory += team[t]->memory;
-	maxw = widest(memory, nw, b->nodesize, e->root.tiles);
+	maxw = beam_widest(memory, nw, b->nodesize, e->root.tiles, SIZE_MAX);
 	b->width = width < 1 ? 1 : (size_t)width > maxw ? (int)maxw : width;
 	b->clamped = width > b->width;
 	b->cur = malloc(b->nodesize * (size_t)b->width);
@@ -628,9 +630,10 @@ beam_init(struct beam *b, struct eng **team, int nteam, int width,
 		return -1;
 	for (t = 0; t < nw; t++)
 		if (worker_init(&b->w[t], b, team[t],
-		    worker_cap((size_t)b->width, nw, t)) < 0)
+		    (size_t)worker_cap((uint64_t)b->width, nw, t)) < 0)
 			return -1;
-	bytes = beam_bytes((size_t)b->width, nw, b->nodesize, e->root.tiles);
+	bytes = (size_t)beam_bytes((uint64_t)b->width, nw, b->nodesize,
+	    e->root.tiles);
 	if (bytes > e->peak)
 		e->peak = bytes;
 	return 0;

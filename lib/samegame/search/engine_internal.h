@@ -158,6 +158,14 @@ int algo_beam(struct eng *e, int width, int variant);
  */
 int algo_beam_team(struct eng **team, int nteam, int width, int variant);
 
+/*
+ * The widest beam (at least 1) whose tables, for nw workers and positions
+ * of nodesize bytes and tiles tiles, fit in memory bytes, where sizes go up
+ * to size_max (SIZE_MAX; a test passes a 32-bit one).
+ */
+size_t beam_widest(uint64_t memory, int nw, size_t nodesize, int tiles,
+    uint64_t size_max);
+
 /* The evaluations a beam has under rules: two, but one under tiles. */
 int beam_variants(enum sgm_rules rules);
 
