@@ -2,7 +2,9 @@
 # The lines the tree draws, kept by the includes: a header whose name ends
 # in _internal.h belongs to its folder of lib/, so nothing in cmd/ includes
 # one; and lib/core/ is shared by the games, so it includes no game's header
-# (lib/samegame/, lib/lines/ or games.h), lest it come to know one game.
+# (lib/samegame/, lib/lines/ or games.h), lest it come to know one game;
+# a game's base folder (lib/samegame/, lib/lines/) includes none of the
+# folders under it (its search, its players), which build on the base.
 # In cmd/, a command's file of one game (cmd/NAME/samegame.c, lines.c)
 # includes no other game's header; and the commands find a game through
 # their one list (cmd/util/gamelist.h): no other file of cmd/ names the
@@ -43,6 +45,12 @@ done
 for f in $(find lib/core -name '*.[ch]' | sort); do
 	check "$f" '(^|/)(samegame|lines)/|(^|/)games\.h$' \
 	    "a game's header in the shared core"
+done
+for f in $(find lib/samegame -maxdepth 1 -name '*.[ch]' | sort); do
+	check "$f" '(^|/)samegame/search/' "the game's search in its base"
+done
+for f in $(find lib/lines -maxdepth 1 -name '*.[ch]' | sort); do
+	check "$f" '(^|/)lines/(play|learn)/' "the game's players in its base"
 done
 for f in $(find cmd -name 'samegame.c' | sort); do
 	check "$f" '(^|/)lines/' "another game's header in SameGame's file"

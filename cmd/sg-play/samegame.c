@@ -12,7 +12,7 @@
 #include "play.h"
 #include "samegame/game.h"
 #include "samegame/gen.h"
-#include "samegame/hint.h"
+#include "samegame/search/hint.h"
 #include "samegame/replay.h"
 #include "util.h"
 

@@ -11,7 +11,7 @@
 #include "lines/game.h"
 #include "lines/play/player.h"
 #include "samegame/game.h"
-#include "samegame/hint.h"
+#include "samegame/search/hint.h"
 #include "samegame/rules.h"
 #include "unit.h"
 

@@ -4,7 +4,7 @@
 
 #include "samegame/game.h"
 #include "samegame/replay.h"
-#include "samegame/hint.h"
+#include "samegame/search/hint.h"
 #include "samegame/search/search.h"
 
 _Static_assert(sizeof(struct sgm_move) <= SG_HINT_MOVE_BYTES,

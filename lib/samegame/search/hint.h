@@ -1,6 +1,6 @@
 /* The SameGame search as a hint (core/hint.h), for a player at the keys. */
-#ifndef SGM_HINT_H
-#define SGM_HINT_H
+#ifndef SGM_SEARCH_HINT_H
+#define SGM_SEARCH_HINT_H
 
 #include "core/hint.h"
 
