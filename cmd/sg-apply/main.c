@@ -26,9 +26,9 @@ static const char usage_text[] =
 "  -z, --gzip          gzip the output\n";
 
 /* What each game does in sg-apply. */
-static const struct apply_game *const games[GAMES] = {
-	[GAME_SAMEGAME] = &apply_samegame,
-	[GAME_LINES] = &apply_lines,
+static const struct apply_game *const games[SG_GAMES] = {
+	[SG_GAME_SAMEGAME] = &apply_samegame,
+	[SG_GAME_LINES] = &apply_lines,
 };
 
 /* Check that the trace names of rec, up to NAME/K for its last move, fit. */

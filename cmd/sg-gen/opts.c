@@ -22,9 +22,9 @@ static const struct option longopts[] = {
 };
 
 /* What each game does in sg-gen; here, as the options are the game's. */
-const struct gen_game *const gen_games[GAMES] = {
-	[GAME_SAMEGAME] = &gen_samegame,
-	[GAME_LINES] = &gen_lines,
+const struct gen_game *const gen_games[SG_GAMES] = {
+	[SG_GAME_SAMEGAME] = &gen_samegame,
+	[SG_GAME_LINES] = &gen_lines,
 };
 
 /* One count of --counts' list (p, len bytes of it) into g. */
@@ -86,7 +86,7 @@ set_or_game(struct gen_opts *g, int opt, const char *arg,
 		return opt_fail(e, "--game: unknown game '%s' (expected %s)",
 		    arg, game_names());
 	} else {
-		g->game = (enum game_id)id;
+		g->game = (enum sg_game_id)id;
 	}
 	return OPT_RUN;
 }
@@ -154,7 +154,7 @@ gen_opts(int argc, char **argv, struct gen_opts *o, struct opt_error *e)
 	o->w = o->h = 15;
 	o->colors = 5;
 	o->count = 1;
-	o->game = GAME_SAMEGAME;	/* the default */
+	o->game = SG_GAME_SAMEGAME;	/* the default */
 	if ((end = options_parse(argc, argv, COMMON_SHORTOPTS "c:n:s:",
 	    longopts, &o->c, own_option, o, e, &first)) != OPT_RUN)
 		return end;

@@ -23,7 +23,7 @@ struct gen_opts {
 	int random_option;	/* -c, -n, -s, --size, --balanced or
 				   --counts: for random sets only */
 	const char *set;
-	enum game_id game;	/* --game */
+	enum sg_game_id game;	/* --game */
 	const char *seed_text;	/* -s, read once the game is known */
 	const char *size_text;	/* --size, likewise */
 	struct lines_setup setup;	/* Lines: seed, N and C */

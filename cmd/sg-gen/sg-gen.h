@@ -24,7 +24,7 @@ struct gen_game {
 
 extern const struct gen_game gen_samegame, gen_lines;
 
-/* The table, by enum game_id: NULL for a game sg-gen does not make. */
-extern const struct gen_game *const gen_games[GAMES];
+/* The table, by enum sg_game_id: NULL for a game sg-gen does not make. */
+extern const struct gen_game *const gen_games[SG_GAMES];
 
 #endif

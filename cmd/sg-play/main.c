@@ -38,10 +38,10 @@ static const char usage_text[] =
 "? asks the solver for a hint, s at the end plays the solver's game from\n"
 "the same start, q quits.\n";
 
-/* What each game does in sg-play, by enum game_id. */
-static const struct play_game *const games[GAMES] = {
-	[GAME_SAMEGAME] = &play_samegame,
-	[GAME_LINES] = &play_lines,
+/* What each game does in sg-play, by enum sg_game_id. */
+static const struct play_game *const games[SG_GAMES] = {
+	[SG_GAME_SAMEGAME] = &play_samegame,
+	[SG_GAME_LINES] = &play_lines,
 };
 
 /* The first board or game of the input, kept by first_record. */

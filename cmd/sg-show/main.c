@@ -40,9 +40,9 @@ static const char usage_text[] =
 "  -z, --gzip          gzip the output\n";
 
 /* What each game does in sg-show. */
-static const struct show_game *const games[GAMES] = {
-	[GAME_SAMEGAME] = &show_samegame,
-	[GAME_LINES] = &show_lines,
+static const struct show_game *const games[SG_GAMES] = {
+	[SG_GAME_SAMEGAME] = &show_samegame,
+	[SG_GAME_LINES] = &show_lines,
 };
 
 /* Show one record of the input. */

@@ -42,9 +42,9 @@ struct pool {
 };
 
 /* What each game does in sg-solve. */
-static const struct solve_game *const games[GAMES] = {
-	[GAME_SAMEGAME] = &solve_samegame,
-	[GAME_LINES] = &solve_lines,
+static const struct solve_game *const games[SG_GAMES] = {
+	[SG_GAME_SAMEGAME] = &solve_samegame,
+	[SG_GAME_LINES] = &solve_lines,
 };
 
 /* Solve s, unlocking the pool meanwhile.  Called with the lock held. */

@@ -37,9 +37,9 @@ static const char usage_text[] =
 "still verified; a board with no game claimed on it is invalid too.\n";
 
 /* What each game does in sg-verify. */
-static const struct verify_game *const games[GAMES] = {
-	[GAME_SAMEGAME] = &verify_samegame,
-	[GAME_LINES] = &verify_lines,
+static const struct verify_game *const games[SG_GAMES] = {
+	[SG_GAME_SAMEGAME] = &verify_samegame,
+	[SG_GAME_LINES] = &verify_lines,
 };
 
 struct verify {
@@ -50,7 +50,7 @@ struct verify {
 	uint64_t games, valid, wrong, invalid;
 	uint64_t no_game;	/* boards with no game claimed, of invalid */
 	long long total;	/* score of the valid games */
-	struct stats st[GAMES];	/* by enum game_id */
+	struct stats st[SG_GAMES];	/* by enum sg_game_id */
 };
 
 /* Write one verdict line (its text without the line end), unless quiet. */
@@ -232,7 +232,7 @@ write_stats(const struct verify *v)
 	char line[2 * SG_NAME_MAX + 256];
 	int id, n, any = 0;
 
-	for (id = 0; id < GAMES; id++) {
+	for (id = 0; id < SG_GAMES; id++) {
 		if ((st = &v->st[id])->games == 0)
 			continue;
 		any = 1;

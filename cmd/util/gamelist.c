@@ -3,19 +3,12 @@
 #include <string.h>
 
 #include "gamelist.h"
-#include "lines/game.h"
 #include "msg.h"
-#include "samegame/game.h"
-
-static const struct sg_game *const table[GAMES] = {
-	[GAME_SAMEGAME] = &sgm_game_table,
-	[GAME_LINES] = &lines_game_table,
-};
 
 const struct sg_game *
-game_table(enum game_id id)
+game_table(enum sg_game_id id)
 {
-	return table[id];
+	return sg_games[id];
 }
 
 int
@@ -23,8 +16,8 @@ game_id(const struct sg_game *g)
 {
 	int id;
 
-	for (id = 0; id < GAMES; id++)
-		if (table[id] == g)
+	for (id = 0; id < SG_GAMES; id++)
+		if (sg_games[id] == g)
 			return id;
 	return -1;
 }
@@ -32,11 +25,7 @@ game_id(const struct sg_game *g)
 int
 game_id_named(const char *name)
 {
-	const struct sg_game *list[GAMES + 1];	/* NULL-terminated */
-
-	memcpy(list, table, sizeof(table));
-	list[GAMES] = NULL;
-	return game_id(sg_game_named(list, name));
+	return game_id(sg_game_named(sg_games, name));
 }
 
 const char *
@@ -48,10 +37,10 @@ game_names(void)
 
 	if (names[0] != '\0')
 		return names;
-	for (id = 0; id < GAMES; id++) {
+	for (id = 0; id < SG_GAMES; id++) {
 		n = strlen(names);
 		snprintf(names + n, sizeof(names) - n, "%s%s", id == 0 ? "" :
-		    id == GAMES - 1 ? " or " : ", ", table[id]->name);
+		    id == SG_GAMES - 1 ? " or " : ", ", sg_games[id]->name);
 	}
 	return names;
 }
@@ -72,10 +61,10 @@ game_moves_parse(struct game_moves *m, const char *text,
 	int id, read = 0;
 
 	m->n = 0;
-	for (id = 0; id < GAMES; id++) {
-		m->as[id].game = table[id];
-		m->as[id].nmoves = sg_moves_parse(table[id], text,
-		    m->as[id].moves, table[id]->max_moves,
+	for (id = 0; id < SG_GAMES; id++) {
+		m->as[id].game = sg_games[id];
+		m->as[id].nmoves = sg_moves_parse(sg_games[id], text,
+		    m->as[id].moves, sg_games[id]->max_moves,
 		    id == 0 ? err : &own);
 		if (m->as[id].nmoves >= 0)
 			m->n = m->as[id].nmoves;

@@ -2,7 +2,7 @@
  * The games the commands know, and how a command finds what a game does in
  * it.
  *
- * Each command keeps one table, indexed by enum game_id, of its part of
+ * Each command keeps one table, indexed by enum sg_game_id, of its part of
  * each game (sg-show: draw a record; sg-apply: play one; sg-solve: solve
  * one; ...): a struct of the command's own, filled in one file a game in
  * the command's folder, named after the game (cmd/sg-show/samegame.c,
@@ -10,25 +10,20 @@
  * its records are refused with game_unsupported, never sent down another
  * game's path.
  *
- * This list (gamelist.c) is the only place of cmd/ that names the games'
- * tables (sgm_game_table, lines_game_table).  A new command adds one file
- * a game it takes and its table; a new game adds its id here and its table in
- * gamelist.c, then a file and a table entry to each command that takes it.
+ * The games themselves, their ids (enum sg_game_id) and their tables, are
+ * the library's one list (lib/games.h), which no file of cmd/ spells out
+ * again.  A new command adds one file a game it takes and its table; a new
+ * game adds itself to lib/games.h and lib/games.c, then a file and a table
+ * entry to each command that takes it.
  */
 #ifndef SG_CMD_GAMELIST_H
 #define SG_CMD_GAMELIST_H
 
 #include "core/record.h"
-
-/* The games, in the order the commands list them (sg-verify --stats). */
-enum game_id {
-	GAME_SAMEGAME,
-	GAME_LINES,
-	GAMES
-};
+#include "games.h"
 
 /* The library's table of game id. */
-const struct sg_game *game_table(enum game_id id);
+const struct sg_game *game_table(enum sg_game_id id);
 
 /* The id of game g, or -1 for a game the commands do not know. */
 int game_id(const struct sg_game *g);
@@ -40,7 +35,7 @@ int game_id_named(const char *name);
 const char *game_names(void);
 
 /*
- * The entry of game g in table, a command's table of GAMES entries: NULL
+ * The entry of game g in table, a command's table of SG_GAMES entries: NULL
  * when the command does not take g.
  */
 #define GAME_ENTRY(table, g) \
@@ -60,7 +55,7 @@ int game_unsupported(const char *file, const struct sg_record *rec);
  */
 struct game_moves {
 	int n;				/* tokens given; 0 when none */
-	struct sg_record as[GAMES];
+	struct sg_record as[SG_GAMES];
 };
 
 /*

@@ -6,14 +6,18 @@ const struct sg_game *
 sg_game_of_field(const struct sg_game *const *games, const char *s,
     size_t len)
 {
-	size_t n;
+	const struct sg_game *best = NULL;
+	size_t n, best_n = 0;
 
 	for (; *games; games++) {
 		n = strlen((*games)->field_prefix);
-		if (n <= len && memcmp(s, (*games)->field_prefix, n) == 0)
-			return *games;
+		if (n <= len && memcmp(s, (*games)->field_prefix, n) == 0 &&
+		    (!best || n > best_n)) {
+			best = *games;
+			best_n = n;
+		}
 	}
-	return NULL;
+	return best;
 }
 
 const struct sg_game *

@@ -24,9 +24,8 @@ struct sg_outcome {
 struct sg_game {
 	const char *name;		/* "samegame", "lines" */
 	/*
-	 * Board fields that start with this are the game's.  The empty
-	 * prefix takes any field: the game that has it comes last in a list
-	 * of games (sg_game_of_field).
+	 * Board fields that start with this are the game's; the empty prefix
+	 * takes any field another game's prefix does not (sg_game_of_field).
 	 */
 	const char *field_prefix;
 	int max_moves;			/* moves a record of the game holds */
@@ -57,9 +56,9 @@ struct sg_game {
 };
 
 /*
- * The game of a board field among games (NULL-terminated, the game with
- * the empty prefix last): the first whose prefix the field starts with;
- * NULL when none takes it.
+ * The game of a board field among games (NULL-terminated, in any order):
+ * the one with the longest prefix the field starts with; NULL when none
+ * takes it.
  */
 const struct sg_game *sg_game_of_field(const struct sg_game *const *games,
     const char *s, size_t len);

@@ -111,27 +111,34 @@ sg_moves_parse(const struct sg_game *game, const char *text, void *moves,
 
 /*
  * The moves of a move list, which has no board to say whose they are: the
- * first game whose syntax takes them all (the last game when there are
- * none), or the last game's message.
+ * first game whose syntax takes them all, or the default game's (the one
+ * whose board fields have no prefix) when there are none; else the default
+ * game's message.
  */
 static int
 loose_moves_parse(const char *p, struct sg_record *rec,
     const struct sg_game *const *games, struct sg_error *err)
 {
-	const struct sg_game *const *g = games;
+	const struct sg_game *fallback = sg_game_of_field(games, "", 0);
+	const struct sg_game *const *g;
 	const char *rest = p;
+	int none = next_token(&rest).len == 0;
 
-	if (next_token(&rest).len == 0)
-		while (g[1])
-			g++;
-	for (; *g; g++) {
+	if (!fallback)
+		return sg_fail(err, "no game takes a move list alone");
+	for (g = games; *g && !none; g++) {
+		if (*g == fallback)
+			continue;
 		rec->game = *g;
 		rec->nmoves = sg_moves_parse(*g, p, rec->moves,
-		    (*g)->max_moves, g[1] ? NULL : err);
+		    (*g)->max_moves, NULL);
 		if (rec->nmoves >= 0)
 			return 0;
 	}
-	return -1;
+	rec->game = fallback;
+	rec->nmoves = sg_moves_parse(fallback, p, rec->moves,
+	    fallback->max_moves, err);
+	return rec->nmoves >= 0 ? 0 : -1;
 }
 
 /* Parse the board field t into rec, by the game among games that takes it. */

@@ -69,7 +69,7 @@ check_moves(const struct game_moves *m)
 	int id, read = 0;
 
 	FUZZ_CHECK(m->n >= 0);
-	for (id = 0; id < GAMES; id++) {
+	for (id = 0; id < SG_GAMES; id++) {
 		FUZZ_CHECK(m->as[id].nmoves >= -1 &&
 		    m->as[id].nmoves <= game_table(id)->max_moves);
 		FUZZ_CHECK(m->as[id].nmoves < 0 || m->as[id].nmoves == m->n);
@@ -85,11 +85,11 @@ check_gen(const struct gen_opts *g)
 
 	check_common(&g->c);
 	FUZZ_CHECK(!(g->set && (g->random_option ||
-	    g->game != GAME_SAMEGAME)));
+	    g->game != SG_GAME_SAMEGAME)));
 	FUZZ_CHECK(!g->set || strcmp(g->set, "standard") == 0);
 	FUZZ_CHECK(g->count <= INT64_MAX);
-	FUZZ_CHECK(g->game >= 0 && g->game < GAMES);
-	if (g->game == GAME_LINES) {
+	FUZZ_CHECK(g->game >= 0 && g->game < SG_GAMES);
+	if (g->game == SG_GAME_LINES) {
 		FUZZ_CHECK(g->setup.seed != 0 && !g->balanced && !g->ncounts);
 		FUZZ_CHECK(g->setup.n == 0 || (g->setup.n >= LINES_MIN_SIDE &&
 		    g->setup.n <= LINES_MAX_SIDE));

@@ -327,6 +327,45 @@ START_TEST(random_round_trips)
 }
 END_TEST
 
+/*
+ * The list of games is the commands' list, in their order: a record is
+ * the game's whose prefix its board field has, wherever that game stands
+ * in the list, and a move list alone is the first game's that reads it,
+ * SameGame's (the game without a prefix) when it has no moves.
+ */
+START_TEST(games_found_in_any_order)
+{
+	const struct sg_game *const reversed[] = { sg_games[1], sg_games[0],
+	    NULL };
+	char line[64];
+
+	ck_assert_ptr_eq(sg_games[SG_GAME_SAMEGAME], &sgm_game_table);
+	ck_assert_ptr_null(sg_games[SG_GAMES]);
+	strcpy(line, "l lines:7 0 0,0,1,1");
+	ck_assert_msg(sg_record_parse(line, &rec, sg_games, &err) == 0, "%s",
+	    err.msg);
+	ck_assert_str_eq(rec.game->name, "lines");
+	strcpy(line, "l lines:7 0 0,0,1,1");
+	ck_assert_int_eq(sg_record_parse(line, &rec, reversed, &err), 0);
+	ck_assert_str_eq(rec.game->name, "lines");
+	strcpy(line, "m - 0 0,0,1,1");
+	ck_assert_int_eq(sg_record_parse(line, &rec, sg_games, &err), 0);
+	ck_assert_str_eq(rec.game->name, "lines");
+	strcpy(line, "m - 0 1,1");
+	ck_assert_int_eq(sg_record_parse(line, &rec, reversed, &err), 0);
+	ck_assert_str_eq(rec.game->name, "samegame");
+	strcpy(line, "m - 0");
+	ck_assert_int_eq(sg_record_parse(line, &rec, sg_games, &err), 0);
+	ck_assert_str_eq(rec.game->name, "samegame");
+	ck_assert_int_eq(sg_record_parse(strcpy(line, "m - 0 x"), &rec,
+	    reversed, &err), -1);
+	strcpy(line, err.msg);
+	ck_assert_int_eq(parse("m - 0 x"), -1);
+	ck_assert_str_eq(err.msg, line);
+	ck_assert_str_eq(err.msg, "bad move 'x' (expected column,row)");
+}
+END_TEST
+
 Suite *
 suite(void)
 {
@@ -334,6 +373,7 @@ suite(void)
 	TCase *tc = tcase_create("record");
 
 	tcase_add_test(tc, board_record);
+	tcase_add_test(tc, games_found_in_any_order);
 	tcase_add_test(tc, game_record);
 	tcase_add_test(tc, moves_record);
 	tcase_add_test(tc, moves_off_every_board);
