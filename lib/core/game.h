@@ -19,6 +19,7 @@ struct sg_outcome {
 	int left;		/* tiles or balls on the board after them */
 	int over;		/* 1 when the game has ended */
 	char why[SG_ERROR_MAX + 64];	/* the first illegal move and why, or "" */
+	char reason[SG_ERROR_MAX];	/* why alone, "single tile", or "" */
 };
 
 struct sg_game {

@@ -77,6 +77,10 @@ sg_session_start(struct sg_session *s, const struct sg_record *rec,
 	memset(s, 0, sizeof(*s));
 	if (rec->kind != SG_REC_BOARD && rec->kind != SG_REC_GAME)
 		return sg_fail(err, "%s: no board to play", rec->name);
+	if (rec->game->move_size > SG_HINT_MOVE_BYTES)
+		return sg_fail(err, "%s: a move of %s takes %zu bytes, more "
+		    "than the %d a session holds", rec->name, rec->game->name,
+		    rec->game->move_size, SG_HINT_MOVE_BYTES);
 	s->game = rec->game;
 	s->rules = rules;
 	s->hint_fn = hint_fn;
@@ -98,15 +102,6 @@ sg_session_end(struct sg_session *s)
 	reap(s, 1);
 }
 
-/* The reason in a replay's why, "move 3 (4,1): single tile", alone. */
-static const char *
-reason(const char *why)
-{
-	const char *r = strstr(why, "): ");
-
-	return r ? r + 3 : why;
-}
-
 int
 sg_session_play(struct sg_session *s, const void *move,
     struct sg_error *err)
@@ -122,7 +117,7 @@ sg_session_play(struct sg_session *s, const void *move,
 	memcpy(redo, at, size);
 	memcpy(at, move, size);
 	if (replay(s, s->played + 1) < 0) {
-		sg_fail(err, "%s", reason(s->out.why));
+		sg_fail(err, "%s", s->out.reason);
 		memcpy(at, redo, size);	/* a refused move keeps the redo */
 		replay(s, s->played);
 		return -1;

@@ -78,11 +78,14 @@ lines_replay(struct lines_tester *t, const struct lines_setup *s,
 
 	memset(out, 0, sizeof(*out));
 	if (lines_tester_init(t, s, &err) < 0) {
+		snprintf(out->reason, sizeof(out->reason), "%s", err.msg);
 		snprintf(out->why, sizeof(out->why), "%s", err.msg);
 		return -1;
 	}
 	for (i = 0; i < n; i++) {
 		if (lines_tester_play(t, moves[i], &step, NULL) < 0) {
+			snprintf(out->reason, sizeof(out->reason), "%s",
+			    step.why);
 			snprintf(out->why, sizeof(out->why),
 			    "move %d (%d,%d,%d,%d): %s", i + 1, moves[i].r1,
 			    moves[i].c1, moves[i].r2, moves[i].c2, step.why);

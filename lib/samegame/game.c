@@ -91,10 +91,12 @@ game_replay(const void *board, const void *moves, int n, int rules,
 	out->played = rp.played;
 	out->left = rp.board.tiles;
 	out->over = rp.over;
-	out->why[0] = '\0';
-	if (ret < 0)
+	out->why[0] = out->reason[0] = '\0';
+	if (ret < 0) {
+		snprintf(out->reason, sizeof(out->reason), "%s", rp.why);
 		snprintf(out->why, sizeof(out->why), "move %d (%d,%d): %s",
 		    rp.played + 1, m[rp.played].x, m[rp.played].y, rp.why);
+	}
 	return ret;
 }
 

@@ -135,6 +135,35 @@ START_TEST(test_continues_a_game)
 }
 END_TEST
 
+/* A game's reason for refusing a move comes as a field of its own. */
+START_TEST(test_refusal_is_the_games_reason)
+{
+	struct sg_session *s = started("l lines:7", 0, NULL);
+	struct lines_move m = { 0, 0, 0, 0 };
+	struct sg_error err;
+
+	ck_assert_int_eq(sg_session_play(s, &m, &err), -1);
+	ck_assert_str_eq(err.msg, "to the same cell");
+}
+END_TEST
+
+/* A game whose moves are wider than a session's room is refused. */
+START_TEST(test_moves_too_wide_refused)
+{
+	struct sg_game wide = sgm_game_table;
+	struct sg_record *rec = rec_of("b 121/212/333");
+	struct sg_session s;
+	struct sg_error err;
+
+	wide.move_size = SG_HINT_MOVE_BYTES + 1;
+	rec->game = &wide;
+	ck_assert_int_eq(sg_session_start(&s, rec, SGM_RULES_STD, NULL, 1,
+	    &err), -1);
+	ck_assert_str_eq(err.msg, "b: a move of samegame takes 17 bytes, "
+	    "more than the 16 a session holds");
+}
+END_TEST
+
 /* Wait for the hint asked of s; returns what poll said. */
 static int
 hint_of(struct sg_session *s)
@@ -357,6 +386,8 @@ suite(void)
 	tcase_add_test(tc, test_play_scores_and_refuses);
 	tcase_add_test(tc, test_undo_redo);
 	tcase_add_test(tc, test_continues_a_game);
+	tcase_add_test(tc, test_refusal_is_the_games_reason);
+	tcase_add_test(tc, test_moves_too_wide_refused);
 	tcase_add_test(tc, test_samegame_hint);
 	tcase_add_test(tc, test_hint_stopped_by_a_move);
 	tcase_add_test(tc, test_move_never_waits_for_a_hint);
