@@ -132,6 +132,7 @@ main(int argc, char **argv)
 	sg_session_end(p.s);
 	term_close();
 	save_game(&p);
-	/* a game ended by a signal is kept, and the status says so */
-	return term_signalled() ? 128 + term_signalled() : 0;
+	/* a game ended by a signal is kept, then the signal ends sg-play */
+	term_end_signalled();
+	return 0;
 }

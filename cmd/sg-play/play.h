@@ -109,6 +109,9 @@ void play_loop(struct play *p);
 int term_open(int digits, char *why, size_t cap);
 void term_close(void);
 int term_signalled(void);	/* the signal that came, or 0 */
+/* End sg-play by the signal that came, if one did, as it would have
+ * without a handler, so that its parent sees which. */
+void term_end_signalled(void);
 /* When the terminal has gone (its window closed with SIGHUP ignored, or
  * not sent), getch fails at once, again and again: take that as SIGHUP,
  * so that the game is saved and sg-play ends instead of spinning. */

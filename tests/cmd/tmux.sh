@@ -21,16 +21,16 @@ _tmux_end() {
 }
 trap '_tmux_end || :' EXIT
 
-# play COMMAND: start the shell command line COMMAND, which ends in an
-# sg-play, in the window; sg-play's process id goes to ./pid, and its exit
-# status to ./status when it ends (tmux's own record of it can come late
-# or not at all).  The shell around it ignores the signals that end a
-# game, so that only sg-play gets them.
+# play COMMAND [IGNORED]: start the shell command line COMMAND, which ends
+# in an sg-play, in the window, under tests/cmd/pane.py: sg-play's process
+# id goes to ./pid, how it ended to ./status (its exit status, or SIGINT,
+# SIGTERM... when a signal ended it) and the terminal's modes after it to
+# ./tty.  IGNORED (HUP, or INT,HUP) are signals sg-play inherits ignored.
 play() {
-	rm -f pid status
+	rm -f pid status tty
 	_tmux_n=$((_tmux_n + 1))
-	tm new-session -d -s play -x 80 -y 24 "trap '' INT TERM HUP; \
-	    $1 & echo \$! > pid; wait \$!; echo \$? > status" ||
+	tm new-session -d -s play -x 80 -y 24 "ulimit -c 0; exec python3 \
+	    '$SRCDIR/tests/cmd/pane.py' '${2:--}' '$1'" ||
 	    { echo "tmux failed"; exit 1; }
 	wait_until test -s pid
 }
@@ -55,12 +55,30 @@ keys() {
 	tm send-keys -t play "$@"
 }
 
+# on_screen_re REGEX: the window shows a line matching the extended
+# regular expression REGEX
+on_screen_re() {
+	screen | grep -q -E -- "$1"
+}
+
+# see_re REGEX: wait until the window shows a line matching REGEX
+see_re() {
+	wait_until on_screen_re "$1"
+}
+
 # wait_end STATUS: wait for sg-play to end; fail unless it ended with
-# STATUS
+# STATUS (an exit status, or the name of the signal that ended it)
 wait_end() {
 	wait_until test -s status
 	[ "$(cat status)" = "$1" ] || { echo "sg-play ended with" \
 	    "$(cat status), expected $1"; screen; exit 1; }
+}
+
+# tty_restored: the terminal was left as a shell wants it (line editing
+# and echo), as pane.py read it once sg-play had ended
+tty_restored() {
+	[ "$(cat tty)" = "icanon echo" ] ||
+	    { echo "terminal left as: $(cat tty)"; exit 1; }
 }
 
 # panel NAME: the value the panel shows beside NAME ("score", "moves")

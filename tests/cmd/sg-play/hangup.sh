@@ -11,5 +11,5 @@ see "cursor    0,0"
 keys Right Right Up Enter
 see "moves     1"
 tm kill-server
-wait_end 129
+wait_end SIGHUP
 saved game.txt s5-1 1

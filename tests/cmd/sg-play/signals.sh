@@ -1,5 +1,6 @@
 # Ctrl-C, SIGTERM and SIGHUP end a game and keep it: the terminal is put
-# back, the game so far is saved, and the status says which signal came.
+# back, the game so far is saved, and sg-play then dies of the signal, so
+# that its parent sees which came (not an exit status of 128 + N).
 . "$SRCDIR/tests/cmd/stop.sh"
 . "$SRCDIR/tests/cmd/tmux.sh"
 set -e
@@ -14,8 +15,8 @@ for sig in INT TERM HUP; do
 	else
 		kill -$sig "$(cat pid)"
 	fi
-	case $sig in INT) want=130 ;; TERM) want=143 ;; HUP) want=129 ;; esac
-	wait_end $want
+	wait_end SIG$sig
+	tty_restored
 	# the screen is the shell's again: no board left on it
 	! on_screen "cursor    " || { echo "$sig: screen not restored"; exit 1; }
 	sg-verify game-$sig.txt > verify.txt 2>/dev/null
