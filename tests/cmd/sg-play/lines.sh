@@ -25,8 +25,7 @@ keys C-r
 see "redone: move 1"
 see "balls     6 on 121 cells"
 keys '?'
-see "hint: "
-see " at once"
+see_re "hint: [0-9]+,[0-9]+ to [0-9]+,[0-9]+, for [0-9,]+ at once"
 screen | sed -n "3,13p" | grep -q "\*[0-9.]" ||
     { echo "no hint marked"; screen; exit 1; }
 score=$(panel score)

@@ -19,8 +19,7 @@ keys U
 see "redone: move 1"
 see "score     1"
 keys '?'
-see "hint: "
-see "the solver's line ends at"
+see_re "hint: [0-9]+,[0-9]+, [0-9]+ tiles for [0-9,]+; the solver's line ends at [0-9,]+"
 # the hint's group is marked on the board
 screen | sed -n "3,17p" | grep -q "\*[0-9]" ||
     { echo "no hint marked"; screen; exit 1; }

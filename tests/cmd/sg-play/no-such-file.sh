@@ -1,0 +1,2 @@
+# A file that cannot be opened.
+setsid -w sg-play no-such-file.txt
