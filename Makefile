@@ -253,6 +253,7 @@ check-once: check-build
 	@sh tests/readme-examples.sh
 	@sh tests/lint-man.sh man/*.1 man/*.5
 	@sh tests/lint-includes.sh
+	@sh tests/lint/run.sh
 	@sh tests/lint-cases.sh
 
 # The tests of one build: its unit suites, fuzz regressions, commands, man

@@ -7,7 +7,8 @@
 #     than the case's last command, whose failure nothing catches;
 #   - checks joined by && (with no ||, nor exit, continue or the like at
 #     the end): set -e ignores the failure of all but the last command of
-#     an && list;
+#     an && list (a check joined to a command that is no check, as in
+#     test -f a && rm a, is that command's condition, and passes);
 #   - a command negated by ! other than the last, unguarded: set -e ignores
 #     its failure too;
 #   - a negated grep (! grep, grep ... && exit, if grep) of a file that no
@@ -17,6 +18,9 @@
 #   - a return in a test before its first check, unless the line says why
 #     the test is skipped (a comment with "skip"): such a test passes
 #     having checked nothing.
+#
+# Its own cases, files it must flag and files it must pass, are in
+# tests/lint/ (tests/lint/run.sh).
 #
 # Usage: sh tests/lint-cases.sh [case.sh|test_x.c ...]
 set -u
@@ -163,7 +167,7 @@ shell_lint() {
 				grep_files(ncmd, els[k])
 		note_made(s)
 		if (cond) return
-		if (n > 1 && !guarded) {
+		if (n > 1 && !guarded && is_check(last)) {
 			for (k = 1; k < n; k++)
 				if (ops[k] == "&&" && is_check(els[k])) {
 					flag(ncmd, "checks joined by &&: set -e " \
