@@ -16,7 +16,7 @@
 #include "util.h"
 
 struct pos {
-	struct lines_tester t;
+	const struct lines_tester *t;	/* the session's position */
 	struct lines_view v;
 	lines_bits reach;		/* where the picked ball can go */
 };
@@ -31,15 +31,11 @@ static void
 ln_refresh(struct play *p)
 {
 	struct pos *q = p->pos;
-	struct lines_setup s;
-	struct sg_outcome out;
 
 	if (!q)
 		q = p->pos = xcalloc(1, sizeof(*q));
-	lines_record_setup(&p->s->rec, &s);
-	lines_replay(&q->t, &s, sg_session_move(p->s, 0), p->s->played,
-	    &out);
-	lines_tester_view(&q->t, &q->v);
+	q->t = sg_session_pos(p->s);
+	lines_tester_view(q->t, &q->v);
 	p->pos_version = p->s->version;
 }
 
@@ -86,7 +82,7 @@ pick(struct play *p, int i)
 	int n = q->v.n;
 
 	p->sel = i;
-	q->reach = lines_reach(&q->t.pos, i);
+	q->reach = lines_reach(&q->t->pos, i);
 	status(p, "picked the ball at %d,%d: it can reach %d cell%s", i / n,
 	    i % n, lines_count(q->reach), lines_count(q->reach) == 1 ? "" :
 	    "s");
@@ -97,7 +93,7 @@ static void
 send(struct play *p, int i)
 {
 	struct pos *q = pos_of(p);
-	int n = q->v.n, balls = q->t.pos.balls;
+	int n = q->v.n, balls = q->t->pos.balls;
 	struct lines_move m = { (int8_t)(p->sel / n), (int8_t)(p->sel % n),
 	    (int8_t)(i / n), (int8_t)(i % n) };
 	long before = p->s->out.score;
@@ -155,7 +151,7 @@ ln_panel(const struct play *p)
 
 	panel_line("score     %s", commas(p->s->out.score, a, sizeof(a)));
 	panel_line("moves     %d of %d", p->s->played, LINES_MAX_TURNS);
-	panel_line("balls     %d on %d cells", q->t.pos.balls, n * n);
+	panel_line("balls     %d on %d cells", q->t->pos.balls, n * n);
 	panel_colors("next", q->v.next, q->v.nnext);
 	panel_line("%s", "");
 	panel_line("cursor    %d,%d", p->cy, p->cx);
@@ -180,9 +176,12 @@ ln_over(const struct play *p, char *buf, size_t cap)
 {
 	char a[32];
 
-	snprintf(buf, cap, "game over: %s, %s", commas(p->s->out.score, a,
-	    sizeof(a)), p->s->played >= LINES_MAX_TURNS ?
-	    "all 1000 moves played" : "the grid is full");
+	commas(p->s->out.score, a, sizeof(a));
+	if (p->s->played >= LINES_MAX_TURNS)
+		snprintf(buf, cap, "game over: %s, all %d moves played", a,
+		    LINES_MAX_TURNS);
+	else
+		snprintf(buf, cap, "game over: %s, the grid is full", a);
 }
 
 static void

@@ -74,17 +74,17 @@ load(const struct play_opts *o, struct sg_record *rec)
 {
 	struct first f = { rec, 0 };
 	char *argv[1];
-	int status;
+	int st;
 
 	if (!o->file && (o->ndeal > 0 || isatty(STDIN_FILENO))) {
 		games[o->deal.game]->deal(o, rec);
 		return;
 	}
 	argv[0] = (char *)(o->file ? o->file : "-");
-	status = each_record_required(1, argv, first_record, &f,
+	st = each_record_required(1, argv, first_record, &f,
 	    "board or game to play");
-	if (status != 0)
-		exit(status);
+	if (st != 0)
+		exit(st);
 }
 
 /* The session of rec, read from file (NULL: dealt), or die saying why. */

@@ -17,7 +17,7 @@
 #include "util.h"
 
 struct pos {
-	struct sgm_replay rp;
+	const struct sgm_replay *rp;	/* the session's position */
 	/* the cells of the group under the cursor and of the hint's group,
 	 * 1 a cell, for the cursor at (gx, gy) of version gver */
 	int gx, gy;
@@ -50,7 +50,7 @@ mark_group(const struct sgm_board *b, int x, int y, uint8_t *in)
 static void
 mark_groups(const struct play *p, struct pos *q)
 {
-	const struct sgm_board *b = &q->rp.board;
+	const struct sgm_board *b = &q->rp->board;
 	struct sgm_move m;
 
 	if (q->gx == p->cx && q->gy == p->cy && q->gver == p->s->version)
@@ -67,33 +67,29 @@ mark_groups(const struct play *p, struct pos *q)
 }
 
 static void
-sgm_refresh(struct play *p)
+same_refresh(struct play *p)
 {
-	struct sgm_board *b = xcalloc(1, sizeof(*b));
 	struct pos *q = p->pos;
 
 	if (!q)
 		q = p->pos = xcalloc(1, sizeof(*q));
-	sgm_record_board(&p->s->rec, b);
-	sgm_replay(&q->rp, b, sg_session_move(p->s, 0), p->s->played,
-	    (enum sgm_rules)p->s->rules);
+	q->rp = sg_session_pos(p->s);
 	q->gver = p->s->version - 1;
 	p->pos_version = p->s->version;
-	free(b);
 }
 
 static void
-sgm_size(const struct play *p, int *w, int *h)
+same_size(const struct play *p, int *w, int *h)
 {
-	*w = pos_of(p)->rp.board.w;
-	*h = pos_of(p)->rp.board.h;
+	*w = pos_of(p)->rp->board.w;
+	*h = pos_of(p)->rp->board.h;
 }
 
 static void
-sgm_look(const struct play *p, int x, int y, struct look *lk)
+same_look(const struct play *p, int x, int y, struct look *lk)
 {
 	struct pos *q = pos_of(p);
-	const struct sgm_board *b = &q->rp.board;
+	const struct sgm_board *b = &q->rp->board;
 	int row = b->h - 1 - y, i = x * b->h + row;
 
 	mark_groups(p, q);
@@ -104,9 +100,9 @@ sgm_look(const struct play *p, int x, int y, struct look *lk)
 }
 
 static void
-sgm_enter(struct play *p)
+same_enter(struct play *p)
 {
-	const struct sgm_board *b = &pos_of(p)->rp.board;
+	const struct sgm_board *b = &pos_of(p)->rp->board;
 	struct sgm_move m = { (uint8_t)p->cx, (uint8_t)(b->h - 1 - p->cy) };
 	int n = sgm_group_at(b, m.x, m.y, NULL);
 	struct sg_error err;
@@ -122,13 +118,13 @@ sgm_enter(struct play *p)
 }
 
 static void
-sgm_drop(struct play *p)
+same_drop(struct play *p)
 {
 	(void)p;
 }
 
 static void
-sgm_panel(const struct play *p)
+same_panel(const struct play *p)
 {
 	struct pos *q = pos_of(p);
 	enum sgm_rules rules = (enum sgm_rules)p->s->rules;
@@ -137,10 +133,10 @@ sgm_panel(const struct play *p)
 	mark_groups(p, q);
 	panel_line("score     %s", commas(p->s->out.score, a, sizeof(a)));
 	panel_line("moves     %d", p->s->played);
-	panel_line("tiles     %d left", q->rp.board.tiles);
+	panel_line("tiles     %d left", q->rp->board.tiles);
 	panel_line("rules     %s", sgm_rules_name(rules));
 	panel_line("%s", "");
-	panel_line("cursor    %d,%d", p->cx, q->rp.board.h - 1 - p->cy);
+	panel_line("cursor    %d,%d", p->cx, q->rp->board.h - 1 - p->cy);
 	if (q->group >= 2)
 		panel_line("group     %d tiles for %s", q->group,
 		    commas(sgm_move_score(rules, q->group), b, sizeof(b)));
@@ -149,9 +145,9 @@ sgm_panel(const struct play *p)
 }
 
 static void
-sgm_hinted(struct play *p, const struct sg_hint *h)
+same_hinted(struct play *p, const struct sg_hint *h)
 {
-	const struct sgm_board *b = &pos_of(p)->rp.board;
+	const struct sgm_board *b = &pos_of(p)->rp->board;
 	char a[32], c[32];
 	struct sgm_move m;
 
@@ -163,10 +159,10 @@ sgm_hinted(struct play *p, const struct sg_hint *h)
 }
 
 static void
-sgm_over(const struct play *p, char *buf, size_t cap)
+same_over(const struct play *p, char *buf, size_t cap)
 {
 	char a[32];
-	int left = pos_of(p)->rp.board.tiles;
+	int left = pos_of(p)->rp->board.tiles;
 
 	commas(p->s->out.score, a, sizeof(a));
 	if (left == 0)
@@ -188,7 +184,7 @@ system_seed(void)
 }
 
 static void
-sgm_deal(const struct play_opts *o, struct sg_record *rec)
+same_deal(const struct play_opts *o, struct sg_record *rec)
 {
 	const struct gen_opts *g = &o->deal;
 	struct sgm_board *b = xcalloc(1, sizeof(*b));
@@ -205,13 +201,13 @@ const struct play_game play_samegame = {
 	.help = "arrows/hjkl move  enter play  u undo  U redo  ? hint  "
 	    "q quit",
 	.hint = sgm_search_hint,
-	.deal = sgm_deal,
-	.refresh = sgm_refresh,
-	.size = sgm_size,
-	.look = sgm_look,
-	.enter = sgm_enter,
-	.drop = sgm_drop,
-	.panel = sgm_panel,
-	.hinted = sgm_hinted,
-	.over = sgm_over,
+	.deal = same_deal,
+	.refresh = same_refresh,
+	.size = same_size,
+	.look = same_look,
+	.enter = same_enter,
+	.drop = same_drop,
+	.panel = same_panel,
+	.hinted = same_hinted,
+	.over = same_over,
 };

@@ -40,7 +40,7 @@ old_game(const struct sg_record *rec, const char *file, long *old)
 	if (rec->kind != SG_REC_GAME)
 		return 0;
 	if (rec->game->replay(rec->board, rec->moves, rec->nmoves, 0,
-	    &out) < 0) {
+	    &out, NULL) < 0) {
 		warn_at(file, rec->line, "%s: old game dropped: %s", rec->name,
 		    out.why);
 		return 0;

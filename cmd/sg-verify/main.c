@@ -161,7 +161,7 @@ verify_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 		return status;
 	v->games++;
 	if (!reason && rec->game->replay(rec->board, rec->moves, rec->nmoves,
-	    (int)v->opt.c.rules, &v->out) < 0)
+	    (int)v->opt.c.rules, &v->out, NULL) < 0)
 		reason = v->out.why;
 	rule(v, rec, reason);
 	if (!v->opt.quiet)

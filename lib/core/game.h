@@ -50,10 +50,14 @@ struct sg_game {
 	/*
 	 * Replay the n moves on board under rules (the game's own numbering
 	 * of its rule sets) into out: 0, or -1 at the first illegal move,
-	 * which out->why names ("move 3 (4,1): single tile").
+	 * which out->why names ("move 3 (4,1): single tile").  When pos is
+	 * not NULL, the position reached is left there, as the game's own
+	 * struct (pos_size bytes: samegame's struct sgm_replay, lines'
+	 * struct lines_tester), for a front end to draw.
 	 */
 	int (*replay)(const void *board, const void *moves, int n, int rules,
-	    struct sg_outcome *out);
+	    struct sg_outcome *out, void *pos);
+	size_t pos_size;
 };
 
 /*

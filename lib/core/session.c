@@ -8,7 +8,8 @@
 static int
 replay(struct sg_session *s, int n)
 {
-	return s->game->replay(s->rec.board, s->moves, n, s->rules, &s->out);
+	return s->game->replay(s->rec.board, s->moves, n, s->rules, &s->out,
+	    s->pos.bytes);
 }
 
 /* Take the stopped hints that have ended; with wait, all of them. */
@@ -81,6 +82,10 @@ sg_session_start(struct sg_session *s, const struct sg_record *rec,
 		return sg_fail(err, "%s: a move of %s takes %zu bytes, more "
 		    "than the %d a session holds", rec->name, rec->game->name,
 		    rec->game->move_size, SG_HINT_MOVE_BYTES);
+	if (rec->game->pos_size > sizeof(s->pos))
+		return sg_fail(err, "%s: a position of %s takes %zu bytes, more "
+		    "than the %zu a session holds", rec->name,
+		    rec->game->name, rec->game->pos_size, sizeof(s->pos));
 	s->game = rec->game;
 	s->rules = rules;
 	s->hint_fn = hint_fn;
@@ -143,6 +148,12 @@ sg_session_redo(struct sg_session *s)
 		return 0;
 	moved(s, s->played + 1);
 	return 1;
+}
+
+const void *
+sg_session_pos(const struct sg_session *s)
+{
+	return s->pos.bytes;
 }
 
 const void *

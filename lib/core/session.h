@@ -8,8 +8,13 @@
 #ifndef SG_SESSION_H
 #define SG_SESSION_H
 
+#include <stddef.h>
+
 #include "core/hint.h"
 #include "core/record.h"
+
+/* Room for the position of any game (its pos_size). */
+#define SG_SESSION_POS_BYTES	8192
 
 /* Stopped hints a session waits for only when it has this many. */
 #define SG_SESSION_DROPPED	8
@@ -25,6 +30,11 @@ struct sg_session {
 	int played;
 	int known;			/* played and undone */
 	struct sg_outcome out;		/* of the moves played */
+	/* the position they reach, the game's own struct (sg_session_pos) */
+	union {
+		max_align_t align;
+		unsigned char bytes[SG_SESSION_POS_BYTES];
+	} pos;
 	unsigned long version;		/* changes with every move, undo or
 					   redo: a front end's cache key */
 	struct sg_hint_run *run;	/* the hint under way, or NULL */
@@ -71,6 +81,13 @@ int sg_session_play(struct sg_session *s, const void *move,
  * is none. */
 int sg_session_undo(struct sg_session *s);
 int sg_session_redo(struct sg_session *s);
+
+/*
+ * The position the moves played reach, as the game's replay leaves it
+ * (core/game.h: samegame's struct sgm_replay, lines' struct lines_tester),
+ * for a front end to draw without replaying the game again.
+ */
+const void *sg_session_pos(const struct sg_session *s);
 
 /* Move i (from 0, below s->known) in the game's bytes. */
 const void *sg_session_move(const struct sg_session *s, int i);

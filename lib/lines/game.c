@@ -101,16 +101,16 @@ lines_replay(struct lines_tester *t, const struct lines_setup *s,
 
 static int
 game_replay(const void *board, const void *moves, int n, int rules,
-    struct sg_outcome *out)
+    struct sg_outcome *out, void *pos)
 {
-	static _Thread_local struct lines_tester t;
+	static _Thread_local struct lines_tester own;
 	struct lines_move m[LINES_MAX_TURNS];
 	struct lines_setup setup;
 
 	(void)rules;
 	memcpy(&setup, board, sizeof(setup));
 	memcpy(m, moves, (size_t)n * sizeof(*m));
-	return lines_replay(&t, &setup, m, n, out);
+	return lines_replay(pos ? pos : &own, &setup, m, n, out);
 }
 
 const struct sg_game lines_game_table = {
@@ -123,6 +123,7 @@ const struct sg_game lines_game_table = {
 	.move_parse = game_move_parse,
 	.move_format = game_move_format,
 	.replay = game_replay,
+	.pos_size = sizeof(struct lines_tester),
 };
 
 void

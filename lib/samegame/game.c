@@ -77,25 +77,26 @@ game_move_format(const void *moves, int i, char *buf, size_t cap)
 
 static int
 game_replay(const void *board, const void *moves, int n, int rules,
-    struct sg_outcome *out)
+    struct sg_outcome *out, void *pos)
 {
-	struct sgm_replay rp;
+	struct sgm_replay own, *rp = pos ? pos : &own;
 	struct sgm_move m[SGM_MAX_MOVES];
 	struct sgm_board b;
 	int ret;
 
 	board_load(board, &b);
 	memcpy(m, moves, (size_t)n * sizeof(*m));
-	ret = sgm_replay(&rp, &b, m, n, (enum sgm_rules)rules);
-	out->score = rp.score;
-	out->played = rp.played;
-	out->left = rp.board.tiles;
-	out->over = rp.over;
+	ret = sgm_replay(rp, &b, m, n, (enum sgm_rules)rules);
+	out->score = rp->score;
+	out->played = rp->played;
+	out->left = rp->board.tiles;
+	out->over = rp->over;
 	out->why[0] = out->reason[0] = '\0';
 	if (ret < 0) {
-		snprintf(out->reason, sizeof(out->reason), "%s", rp.why);
+		snprintf(out->reason, sizeof(out->reason), "%s", rp->why);
 		snprintf(out->why, sizeof(out->why), "move %d (%d,%d): %s",
-		    rp.played + 1, m[rp.played].x, m[rp.played].y, rp.why);
+		    rp->played + 1, m[rp->played].x, m[rp->played].y,
+		    rp->why);
 	}
 	return ret;
 }
@@ -110,6 +111,7 @@ const struct sg_game sgm_game_table = {
 	.move_parse = game_move_parse,
 	.move_format = game_move_format,
 	.replay = game_replay,
+	.pos_size = sizeof(struct sgm_replay),
 };
 
 void

@@ -200,7 +200,7 @@ samegame_check(const struct sg_record *r, int rules, struct sg_outcome *out)
 	if (!has_move)
 		score += model_end_score(rules, left);
 	FUZZ_CHECK(rp.score == score);
-	FUZZ_CHECK(r->game->replay(r->board, r->moves, n, rules, out) ==
+	FUZZ_CHECK(r->game->replay(r->board, r->moves, n, rules, out, NULL) ==
 	    (i == n ? 0 : -1));
 	FUZZ_CHECK(out->played == i && out->score == score);
 	FUZZ_CHECK(out->over == rp.over);
@@ -258,7 +258,7 @@ lines_check(const struct sg_record *r, struct sg_outcome *out)
 	int i, ok = 1, ret;
 
 	lines_record_setup(r, &s);
-	ret = r->game->replay(r->board, r->moves, r->nmoves, 0, out);
+	ret = r->game->replay(r->board, r->moves, r->nmoves, 0, out, NULL);
 	if (lines_tester_init(&t, &s, &err) < 0) {
 		FUZZ_CHECK(ret < 0 && out->played == 0);
 		return;
@@ -300,7 +300,7 @@ claim_check(const struct sg_record *r, int rules, const struct sg_outcome *o)
 	FUZZ_CHECK(sg_record_parse(line, &again, sg_games, &err) == 0);
 	FUZZ_CHECK(again.game == r->game && again.score == o->score);
 	FUZZ_CHECK(again.game->replay(again.board, again.moves,
-	    again.nmoves, rules, &o2) == 0);
+	    again.nmoves, rules, &o2, NULL) == 0);
 	FUZZ_CHECK(o2.score == o->score && o2.over == o->over);
 }
 

@@ -12,6 +12,7 @@
 #include "lines/play/player.h"
 #include "samegame/game.h"
 #include "samegame/search/hint.h"
+#include "samegame/replay.h"
 #include "samegame/rules.h"
 #include "unit.h"
 
@@ -132,6 +133,26 @@ START_TEST(test_continues_a_game)
 	ck_assert_str_eq(err.msg, "g: move 1 (3,0): single tile");
 	ck_assert_int_eq(sg_session_start(&bad, rec_of("m - 4 3,0"),
 	    SGM_RULES_TILES, NULL, 1, &err), -1);
+}
+END_TEST
+
+/* The position in hand is the session's replay's, refused moves aside. */
+START_TEST(test_position_in_hand)
+{
+	struct sg_session *s = started("b 121/212/333", SGM_RULES_STD, NULL);
+	const struct sgm_replay *rp = sg_session_pos(s);
+	struct sgm_move m = mv(1, 0);
+	struct sg_error err;
+
+	ck_assert_int_eq(rp->board.tiles, 9);
+	ck_assert_int_eq(sg_session_play(s, &m, &err), 0);
+	ck_assert_int_eq(rp->board.tiles, 6);
+	ck_assert_int_eq(rp->played, 1);
+	m = mv(0, 2);
+	ck_assert_int_eq(sg_session_play(s, &m, &err), -1);
+	ck_assert_int_eq(rp->board.tiles, 6);
+	ck_assert_int_eq(sg_session_undo(s), 1);
+	ck_assert_int_eq(rp->board.tiles, 9);
 }
 END_TEST
 
@@ -335,7 +356,8 @@ START_TEST(test_lines_session)
 	score = s->out.score;
 	sg_session_record(s, rec);
 	ck_assert_int_eq(rec->nmoves, 30);
-	ck_assert_int_eq(lines_game_table.replay(rec->board, rec->moves, 30, 0, &o), 0);
+	ck_assert_int_eq(lines_game_table.replay(rec->board, rec->moves, 30, 0, &o,
+	    NULL), 0);
 	ck_assert_int_eq(o.score, score);
 	ck_assert_int_eq(rec->score, score);
 	ck_assert_int_eq(sg_session_undo(s), 1);
@@ -387,6 +409,7 @@ suite(void)
 	tcase_add_test(tc, test_undo_redo);
 	tcase_add_test(tc, test_continues_a_game);
 	tcase_add_test(tc, test_refusal_is_the_games_reason);
+	tcase_add_test(tc, test_position_in_hand);
 	tcase_add_test(tc, test_moves_too_wide_refused);
 	tcase_add_test(tc, test_samegame_hint);
 	tcase_add_test(tc, test_hint_stopped_by_a_move);
