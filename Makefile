@@ -57,9 +57,7 @@ $(DIRCMDS:%=$(B)/bin/%): $(CMDCOMMONOBJ) $(B)/libsg.a
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(B)/libsg.a $(LDLIBS)
 
-# sg-play deals a new board with sg-gen's options, and draws with ncurses.
-$(B)/bin/sg-play: $(B)/cmd/sg-gen/opts.o $(B)/cmd/sg-gen/samegame.o \
-    $(B)/cmd/sg-gen/lines.o
+# sg-play draws with ncurses.
 $(B)/bin/sg-play: LDLIBS += $$(pkg-config --libs ncursesw)
 
 $(B)/tests/%: tests/unit/%.c tests/unit/unit.h tests/unit/lines_unit.h tests/unit/samegame_unit.h $(B)/libsg.a

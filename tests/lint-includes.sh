@@ -5,8 +5,9 @@
 # (lib/samegame/, lib/lines/ or games.h), lest it come to know one game;
 # a game's base folder (lib/samegame/, lib/lines/) includes none of the
 # folders under it (its search, its players), which build on the base.
-# In cmd/, a command's file of one game (cmd/NAME/samegame.c, lines.c)
-# includes no other game's header; and the commands find a game through
+# A command includes no other command's header: what two share is in
+# cmd/util.  In cmd/, a file of one game (cmd/NAME/samegame.c,
+# cmd/util/deal_lines.c) includes no other game's header; and the commands find a game through
 # the library's one list (lib/games.h, by way of cmd/util/gamelist.h): no
 # file of cmd/ names the games' tables (sgm_game_table, lines_game_table)
 # or spells a game's name as a string to compare.
@@ -41,6 +42,7 @@ check() {
 
 for f in $(find cmd -name '*.[ch]' | sort); do
 	check "$f" '_internal\.h$' "an internal header of lib/"
+	check "$f" '(^|/)\.\./' "another command's header (share it in cmd/util)"
 done
 for f in $(find lib/core -name '*.[ch]' | sort); do
 	check "$f" '(^|/)(samegame|lines)/|(^|/)games\.h$' \
@@ -52,10 +54,10 @@ done
 for f in $(find lib/lines -maxdepth 1 -name '*.[ch]' | sort); do
 	check "$f" '(^|/)lines/(play|learn)/' "the game's players in its base"
 done
-for f in $(find cmd -name 'samegame.c' | sort); do
+for f in $(find cmd -name '*samegame.c' | sort); do
 	check "$f" '(^|/)lines/' "another game's header in SameGame's file"
 done
-for f in $(find cmd -name 'lines.c' | sort); do
+for f in $(find cmd -name '*lines.c' | sort); do
 	check "$f" '(^|/)samegame/' "another game's header in Lines' file"
 done
 

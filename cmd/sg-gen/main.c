@@ -43,7 +43,7 @@ main(int argc, char **argv)
 	util_init(argv[0]);
 	options_end(gen_opts(argc, argv, &g, &e), &e, usage_text);
 	w = open_output(&g.c);
-	status = gen_games[g.game]->gen(w, &g);
+	status = gen_games[g.deal.game]->gen(w, &g);
 	close_output(w);
 	return status;
 }

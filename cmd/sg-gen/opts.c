@@ -27,67 +27,17 @@ const struct gen_game *const gen_games[SG_GAMES] = {
 	[SG_GAME_LINES] = &gen_lines,
 };
 
-/* One count of --counts' list (p, len bytes of it) into g. */
-static int
-take_count(struct gen_opts *g, const char *list, const char *p, size_t len,
-    struct opt_error *e)
-{
-	char num[32];
-	long long n;
-
-	if (g->ncounts == SGM_MAX_COLORS)
-		return opt_fail(e, "--counts: more than %d colours",
-		    SGM_MAX_COLORS);
-	if (len == 0)
-		return opt_fail(e, "--counts: '%s' has an empty count "
-		    "(expected a list such as 65,40,40,40,40)", list);
-	if (len >= sizeof(num))
-		return opt_fail(e, "--counts: '%.*s' is too long for a count",
-		    (int)len, p);
-	memcpy(num, p, len);
-	num[len] = '\0';
-	if (opt_num(num, 0, SGM_MAX_CELLS, "--counts", &n, e) < 0)
-		return OPT_ERROR;
-	g->count_of[g->ncounts++] = (int)n;
-	return OPT_RUN;
-}
-
-/*
- * Parse --counts' list into g: 1 to SGM_MAX_COLORS counts of 0 or more,
- * separated by commas.
- */
-static int
-parse_counts(const char *list, struct gen_opts *g, struct opt_error *e)
-{
-	const char *p = list, *comma;
-
-	g->ncounts = 0;
-	while ((comma = strchr(p, ',')) != NULL) {
-		if (take_count(g, list, p, (size_t)(comma - p), e) < 0)
-			return OPT_ERROR;
-		p = comma + 1;
-	}
-	return take_count(g, list, p, strlen(p), e);
-}
-
 /* --set and --game. */
 static int
 set_or_game(struct gen_opts *g, int opt, const char *arg,
     struct opt_error *e)
 {
-	int id;
-
-	if (opt == OPT_SET) {
-		if (strcmp(arg, "standard") != 0)
-			return opt_fail(e, "--set: unknown set '%s' (expected "
-			    "standard)", arg);
-		g->set = arg;
-	} else if ((id = game_id_named(arg)) < 0) {
-		return opt_fail(e, "--game: unknown game '%s' (expected %s)",
-		    arg, game_names());
-	} else {
-		g->game = (enum sg_game_id)id;
-	}
+	if (opt == OPT_GAME)
+		return deal_game(&g->deal, arg, e);
+	if (strcmp(arg, "standard") != 0)
+		return opt_fail(e, "--set: unknown set '%s' (expected "
+		    "standard)", arg);
+	g->set = arg;
 	return OPT_RUN;
 }
 
@@ -103,27 +53,23 @@ own_option(void *own, int opt, char *arg, struct opt_error *e)
 	g->random_option = 1;
 	switch (opt) {
 	case 'c':
-		g->colors_given = 1;
-		if (opt_num(arg, 1, SGM_MAX_COLORS, "--colors", &n, e) < 0)
-			return OPT_ERROR;
-		g->colors = (int)n;
-		break;
+		return deal_colors(&g->deal, arg, e);
 	case 'n':
 		if (opt_num(arg, 0, INT64_MAX, "--count", &n, e) < 0)
 			return OPT_ERROR;
 		g->count = (unsigned long long)n;
 		break;
 	case 's':
-		g->seed_text = arg;
+		g->deal.seed_text = arg;
 		break;
 	case OPT_SIZE:
-		g->size_text = arg;
+		g->deal.size_text = arg;
 		break;
 	case OPT_BALANCED:
-		g->balanced = 1;
+		g->deal.balanced = 1;
 		break;
 	case OPT_COUNTS:
-		return parse_counts(arg, g, e);
+		return deal_counts(&g->deal, arg, e);
 	}
 	return OPT_RUN;
 }
@@ -138,10 +84,13 @@ check_all(struct gen_opts *g, int argc, char **argv, int first,
 	if (g->set && g->random_option)
 		return opt_fail(e, "--set standard takes none of --colors, "
 		    "--count, --seed, --size, --balanced and --counts");
-	if (!gen_games[g->game])
+	if (g->set && g->deal.game != SG_GAME_SAMEGAME)
+		return opt_fail(e, "--set standard is a set of SameGame "
+		    "boards");
+	if (!gen_games[g->deal.game])
 		return opt_fail(e, "--game: '%s' boards are not supported "
-		    "by %s", game_table(g->game)->name, progname);
-	return gen_games[g->game]->options(g, e);
+		    "by %s", game_table(g->deal.game)->name, progname);
+	return g->set ? OPT_RUN : deal_resolve(&g->deal, g->count, e);
 }
 
 int
@@ -151,10 +100,8 @@ gen_opts(int argc, char **argv, struct gen_opts *o, struct opt_error *e)
 
 	memset(o, 0, sizeof(*o));
 	o->c.rules = SGM_RULES_STD;
-	o->w = o->h = 15;
-	o->colors = 5;
 	o->count = 1;
-	o->game = SG_GAME_SAMEGAME;	/* the default */
+	deal_init(&o->deal);
 	if ((end = options_parse(argc, argv, COMMON_SHORTOPTS "c:n:s:",
 	    longopts, &o->c, own_option, o, e, &first)) != OPT_RUN)
 		return end;

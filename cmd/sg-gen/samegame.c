@@ -4,76 +4,26 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/random.h>
 #include <unistd.h>
 
 #include "samegame/game.h"
-#include "samegame/gen.h"
 #include "sg-gen.h"
 #include "share.h"
 
-/* Check --counts against the other options, and take its colours. */
-static int
-check_counts(struct gen_opts *g, struct opt_error *e)
-{
-	int c, sum = 0;
-
-	if (g->balanced)
-		return opt_fail(e, "--counts and --balanced exclude each "
-		    "other");
-	if (g->colors_given && g->colors != g->ncounts)
-		return opt_fail(e, "--counts: %d colours, but --colors says %d",
-		    g->ncounts, g->colors);
-	g->colors = g->ncounts;
-	for (c = 0; c < g->ncounts; c++)
-		sum += g->count_of[c];
-	if (sum != g->w * g->h)
-		return opt_fail(e, "--counts: %d tiles, but a %dx%d board has "
-		    "%d", sum, g->w, g->h, g->w * g->h);
-	return OPT_RUN;
-}
-
-/* SameGame's options, once all are known. */
-static int
-samegame_options(struct gen_opts *g, struct opt_error *e)
-{
-	if (g->size_text && opt_size(g->size_text, "--size", &g->w, &g->h,
-	    e) < 0)
-		return OPT_ERROR;
-	if (g->ncounts && check_counts(g, e) < 0)
-		return OPT_ERROR;
-	g->have_seed = g->seed_text != NULL;
-	if (g->seed_text && opt_seed(g->seed_text, "--seed", &g->seed, e) < 0)
-		return OPT_ERROR;
-	return OPT_RUN;
-}
-
-/* A seed from the system's randomness, for a set nobody asked to repeat. */
-static uint64_t
-system_seed(void)
-{
-	uint64_t seed;
-
-	if (getrandom(&seed, sizeof(seed), 0) != (ssize_t)sizeof(seed))
-		die(EXIT_ERROR, "cannot get a random seed: %s",
-		    strerror(errno));
-	return seed;
-}
-
 /* The header's account of the set's kind: " balanced", " counts=..." */
 static void
-kind_text(char *buf, size_t cap, const struct gen_opts *g)
+kind_text(char *buf, size_t cap, const struct deal *d)
 {
 	size_t n;
 	int c;
 
 	buf[0] = '\0';
-	if (g->balanced)
+	if (d->balanced)
 		snprintf(buf, cap, " balanced");
-	for (c = 0; c < g->ncounts; c++) {
+	for (c = 0; c < d->ncounts; c++) {
 		n = strlen(buf);
 		snprintf(buf + n, cap - n, "%s%d", c ? "," : " counts=",
-		    g->count_of[c]);
+		    d->count_of[c]);
 	}
 }
 
@@ -81,30 +31,19 @@ kind_text(char *buf, size_t cap, const struct gen_opts *g)
 static void
 gen_random(struct sg_writer *w, const struct gen_opts *g)
 {
+	const struct deal *d = &g->deal;
 	struct sg_record *rec = record_new();
-	struct sgm_board *b = xcalloc(1, sizeof(*b));
 	char header[256], kind[128];
 	unsigned long long i;
 
-	kind_text(kind, sizeof(kind), g);
+	kind_text(kind, sizeof(kind), d);
 	snprintf(header, sizeof(header), "# sg-gen seed=%" PRIu64
-	    " size=%dx%d colors=%d%s", g->seed, g->w, g->h, g->colors, kind);
+	    " size=%dx%d colors=%d%s", d->seed, d->w, d->h, d->colors, kind);
 	write_comment(w, header);
-	rec->kind = SG_REC_BOARD;
 	for (i = 1; i <= g->count; i++) {
-		if (g->balanced)
-			sgm_gen_balanced(b, g->w, g->h, g->colors, g->seed, i);
-		else if (g->ncounts)	/* check_counts made them valid */
-			sgm_gen_counts(b, g->w, g->h, g->colors, g->count_of,
-			    g->seed, i);
-		else
-			sgm_gen_board(b, g->w, g->h, g->colors, g->seed, i);
-		sgm_record_set_board(rec, b);
-		snprintf(rec->name, sizeof(rec->name), "%c%" PRIu64 "-%llu",
-		    g->balanced ? 'b' : g->ncounts ? 'c' : 's', g->seed, i);
+		deal_record(d, i, rec);
 		write_record(w, rec);
 	}
-	free(b);
 	free(rec);
 }
 
@@ -154,13 +93,11 @@ gen(struct sg_writer *w, struct gen_opts *g)
 {
 	if (g->set)
 		return gen_standard(w);
-	if (!g->have_seed)
-		g->seed = system_seed();
+	deal_start(&g->deal);
 	gen_random(w, g);
 	return 0;
 }
 
 const struct gen_game gen_samegame = {
-	.options = samegame_options,
 	.gen = gen,
 };

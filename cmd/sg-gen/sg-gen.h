@@ -14,11 +14,8 @@
  * opts.c's table of games (cmd/util/gamelist.h).
  */
 struct gen_game {
-	/* Take the options given as the game's, once all are known (the
-	 * seed and size are read by the game): OPT_RUN, or OPT_ERROR with
-	 * e. */
-	int (*options)(struct gen_opts *g, struct opt_error *e);
-	/* Write the set g asks for: 0, or an exit status. */
+	/* Write the set g asks for, its options read (cmd/util/deal.h): 0,
+	 * or an exit status. */
 	int (*gen)(struct sg_writer *w, struct gen_opts *g);
 };
 

@@ -184,25 +184,10 @@ ln_over(const struct play *p, char *buf, size_t cap)
 		snprintf(buf, cap, "game over: %s, the grid is full", a);
 }
 
-static void
-ln_deal(const struct play_opts *o, struct sg_record *rec)
-{
-	struct lines_setup s = o->deal.setup;
-	struct sg_error err;
-
-	if (lines_setup_resolve(&s, &err) < 0)
-		die(EXIT_ERROR, "%s", err.msg);
-	rec->kind = SG_REC_BOARD;
-	lines_record_set_setup(rec, &s);
-	snprintf(rec->name, sizeof(rec->name), "lines-%" PRId64,
-	    o->deal.setup.seed);
-}
-
 const struct play_game play_lines = {
 	.help = "arrows/hjkl move  enter pick/send  esc drop  u undo  "
 	    "U redo  ? hint  q quit",
 	.hint = lines_hint,
-	.deal = ln_deal,
 	.refresh = ln_refresh,
 	.size = ln_size,
 	.look = ln_look,

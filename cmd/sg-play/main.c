@@ -70,14 +70,15 @@ first_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 
 /* The record to play: the input's first, or a new one as sg-gen deals. */
 static void
-load(const struct play_opts *o, struct sg_record *rec)
+load(struct play_opts *o, struct sg_record *rec)
 {
 	struct first f = { rec, 0 };
 	char *argv[1];
 	int st;
 
-	if (!o->file && (o->ndeal > 0 || isatty(STDIN_FILENO))) {
-		games[o->deal.game]->deal(o, rec);
+	if (!o->file && (o->dealt || isatty(STDIN_FILENO))) {
+		deal_start(&o->deal);
+		deal_record(&o->deal, 1, rec);
 		return;
 	}
 	argv[0] = (char *)(o->file ? o->file : "-");

@@ -17,18 +17,6 @@ static const struct option longopts[] = {
 	{ NULL, 0, NULL, 0 },
 };
 
-/* Keep a dealing option for sg-gen's parser, which judges them. */
-static int
-keep_deal(struct play_opts *o, const char *name, char *arg,
-    struct opt_error *e)
-{
-	if (o->ndeal + 2 > PLAY_DEAL_ARGS)
-		return opt_fail(e, "too many of -s, --size, -c and --game");
-	o->deal_argv[1 + o->ndeal++] = (char *)name;
-	o->deal_argv[1 + o->ndeal++] = arg;
-	return OPT_RUN;
-}
-
 /* Take sg-play's own option opt. */
 static int
 own_option(void *own, int opt, char *arg, struct opt_error *e)
@@ -37,13 +25,19 @@ own_option(void *own, int opt, char *arg, struct opt_error *e)
 
 	switch (opt) {
 	case 'c':
-		return keep_deal(o, "--colors", arg, e);
+		o->dealt = 1;
+		return deal_colors(&o->deal, arg, e);
 	case 's':
-		return keep_deal(o, "--seed", arg, e);
+		o->dealt = 1;
+		o->deal.seed_text = arg;
+		break;
 	case OPT_SIZE:
-		return keep_deal(o, "--size", arg, e);
+		o->dealt = 1;
+		o->deal.size_text = arg;
+		break;
 	case OPT_GAME:
-		return keep_deal(o, "--game", arg, e);
+		o->dealt = 1;
+		return deal_game(&o->deal, arg, e);
 	case OPT_DIGITS:
 		o->digits = 1;
 		break;
@@ -67,12 +61,10 @@ check_all(struct play_opts *o, int argc, char **argv, int first,
 		return opt_fail(e, "unexpected operand '%s' (sg-play plays "
 		    "one file)", argv[first + 1]);
 	o->file = first < argc ? argv[first] : NULL;
-	if (o->file && o->ndeal > 0)
+	if (o->file && o->dealt)
 		return opt_fail(e, "-s, --size, -c and --game deal a new "
 		    "board: '%s' brings its own", o->file);
-	o->deal_argv[0] = (char *)"sg-play";
-	o->deal_argv[1 + o->ndeal] = NULL;
-	return gen_opts(1 + o->ndeal, o->deal_argv, &o->deal, e);
+	return deal_resolve(&o->deal, 1, e);
 }
 
 int
@@ -83,6 +75,7 @@ play_opts(int argc, char **argv, struct play_opts *o, struct opt_error *e)
 	memset(o, 0, sizeof(*o));
 	o->c.rules = SGM_RULES_STD;
 	o->hint_time = 1;
+	deal_init(&o->deal);
 	if ((end = options_parse(argc, argv, COMMON_SHORTOPTS "c:s:",
 	    longopts, &o->c, own_option, o, e, &first)) != OPT_RUN)
 		return end;

@@ -3,19 +3,16 @@
 #ifndef SG_PLAY_OPTS_H
 #define SG_PLAY_OPTS_H
 
-#include "../sg-gen/opts.h"
+#include "deal.h"
 #include "options.h"
-
-#define PLAY_DEAL_ARGS	16	/* sg-gen options a deal takes, and more */
 
 struct play_opts {
 	struct common c;
 	double hint_time;	/* --hint-time: seconds a hint searches */
 	int digits;		/* --digits: colours as digits */
-	/* -s, --size, -c and --game, for a new board as sg-gen deals it */
-	int ndeal;
-	char *deal_argv[PLAY_DEAL_ARGS + 2];
-	struct gen_opts deal;
+	/* -s, --size, -c and --game: a new board, as sg-gen deals it */
+	struct deal deal;
+	int dealt;		/* one of them was given */
 	const char *file;	/* the operand, or NULL */
 };
 

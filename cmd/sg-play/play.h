@@ -55,8 +55,6 @@ struct play;
 struct play_game {
 	const char *help;	/* the keys' help line */
 	sg_hint_fn *hint;
-	/* A new record when there is no input, as sg-gen deals it. */
-	void (*deal)(const struct play_opts *o, struct sg_record *rec);
 	/* Bring the game's position up to the session's moves. */
 	void (*refresh)(struct play *p);
 	/* The board's size in cells as drawn. */

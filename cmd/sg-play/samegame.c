@@ -7,11 +7,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/random.h>
 
 #include "play.h"
 #include "samegame/game.h"
-#include "samegame/gen.h"
 #include "samegame/search/hint.h"
 #include "samegame/replay.h"
 #include "util.h"
@@ -173,35 +171,10 @@ same_over(const struct play *p, char *buf, size_t cap)
 }
 
 /* A seed from the system's randomness, as sg-gen draws one. */
-static uint64_t
-system_seed(void)
-{
-	uint64_t seed;
-
-	if (getrandom(&seed, sizeof(seed), 0) != (ssize_t)sizeof(seed))
-		die(EXIT_ERROR, "cannot get a random seed");
-	return seed;
-}
-
-static void
-same_deal(const struct play_opts *o, struct sg_record *rec)
-{
-	const struct gen_opts *g = &o->deal;
-	struct sgm_board *b = xcalloc(1, sizeof(*b));
-	uint64_t seed = g->have_seed ? g->seed : system_seed();
-
-	sgm_gen_board(b, g->w, g->h, g->colors, seed, 1);
-	rec->kind = SG_REC_BOARD;
-	sgm_record_set_board(rec, b);
-	snprintf(rec->name, sizeof(rec->name), "s%" PRIu64 "-1", seed);
-	free(b);
-}
-
 const struct play_game play_samegame = {
 	.help = "arrows/hjkl move  enter play  u undo  U redo  ? hint  "
 	    "q quit",
 	.hint = sgm_search_hint,
-	.deal = same_deal,
 	.refresh = same_refresh,
 	.size = same_size,
 	.look = same_look,

@@ -78,37 +78,44 @@ check_moves(const struct game_moves *m)
 	FUZZ_CHECK(read);
 }
 
+/* A deal's options, read as its game's. */
 static void
-check_gen(const struct gen_opts *g)
+check_deal(const struct deal *d)
 {
 	int c, sum = 0;
 
+	FUZZ_CHECK(d->game >= 0 && d->game < SG_GAMES);
+	if (d->game == SG_GAME_LINES) {
+		FUZZ_CHECK(d->setup.seed != 0 && !d->balanced && !d->ncounts);
+		FUZZ_CHECK(d->setup.n == 0 || (d->setup.n >= LINES_MIN_SIDE &&
+		    d->setup.n <= LINES_MAX_SIDE));
+		FUZZ_CHECK(d->setup.colors == 0 || (d->setup.colors >=
+		    LINES_MIN_COLORS && d->setup.colors <= LINES_MAX_COLORS));
+		return;
+	}
+	FUZZ_CHECK(d->w >= 1 && d->w <= SGM_MAX_SIDE);
+	FUZZ_CHECK(d->h >= 1 && d->h <= SGM_MAX_SIDE);
+	FUZZ_CHECK(d->colors >= 1 && d->colors <= SGM_MAX_COLORS);
+	FUZZ_CHECK(d->have_seed == (d->seed_text != NULL));
+	if (!d->ncounts)
+		return;
+	FUZZ_CHECK(!d->balanced && d->colors == d->ncounts);
+	for (c = 0; c < d->ncounts; c++) {
+		FUZZ_CHECK(d->count_of[c] >= 0);
+		sum += d->count_of[c];
+	}
+	FUZZ_CHECK(sum == d->w * d->h);
+}
+
+static void
+check_gen(const struct gen_opts *g)
+{
 	check_common(&g->c);
 	FUZZ_CHECK(!(g->set && (g->random_option ||
-	    g->game != SG_GAME_SAMEGAME)));
+	    g->deal.game != SG_GAME_SAMEGAME)));
 	FUZZ_CHECK(!g->set || strcmp(g->set, "standard") == 0);
 	FUZZ_CHECK(g->count <= INT64_MAX);
-	FUZZ_CHECK(g->game >= 0 && g->game < SG_GAMES);
-	if (g->game == SG_GAME_LINES) {
-		FUZZ_CHECK(g->setup.seed != 0 && !g->balanced && !g->ncounts);
-		FUZZ_CHECK(g->setup.n == 0 || (g->setup.n >= LINES_MIN_SIDE &&
-		    g->setup.n <= LINES_MAX_SIDE));
-		FUZZ_CHECK(g->setup.colors == 0 || (g->setup.colors >=
-		    LINES_MIN_COLORS && g->setup.colors <= LINES_MAX_COLORS));
-		return;
-	}
-	FUZZ_CHECK(g->w >= 1 && g->w <= SGM_MAX_SIDE);
-	FUZZ_CHECK(g->h >= 1 && g->h <= SGM_MAX_SIDE);
-	FUZZ_CHECK(g->colors >= 1 && g->colors <= SGM_MAX_COLORS);
-	FUZZ_CHECK(g->have_seed == (g->seed_text != NULL));
-	if (!g->ncounts)
-		return;
-	FUZZ_CHECK(!g->balanced && g->colors == g->ncounts);
-	for (c = 0; c < g->ncounts; c++) {
-		FUZZ_CHECK(g->count_of[c] >= 0);
-		sum += g->count_of[c];
-	}
-	FUZZ_CHECK(sum == g->w * g->h);
+	check_deal(&g->deal);
 }
 
 static void
