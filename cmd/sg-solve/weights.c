@@ -33,12 +33,17 @@ load(const char *given)
 		given = share_path(WEIGHTS_FILE, path, sizeof(path));
 	if (!(v = lines_value_new()))
 		die(EXIT_ERROR, "out of memory");
-	if (!(f = fopen(given, "r")))
+	if (!(f = fopen(given, "r"))) {
+		lines_value_free(v);
 		die(EXIT_ERROR, "cannot open weights '%s': %s%s", given,
 		    strerror(errno), given == path ? " (set SG_SHAREDIR to "
 		    "the folder holding it, or give --weights)" : "");
-	if (lines_value_read(v, f, &err) < 0)
+	}
+	if (lines_value_read(v, f, &err) < 0) {
+		lines_value_free(v);
+		fclose(f);
 		die(EXIT_ERROR, "weights '%s': %s", given, err.msg);
+	}
 	fclose(f);
 	return v;
 }
