@@ -7,7 +7,7 @@ include config.mk
 # AddressSanitizer and UndefinedBehaviorSanitizer.
 B = build
 
-CMDS = sg-gen sg-solve sg-apply sg-verify sg-show sg-play
+CMDS = sg-gen sg-solve sg-apply sg-verify sg-show sg-play sg-judge
 MAN1 = $(CMDS:=.1)
 MAN5 = sg.5
 
