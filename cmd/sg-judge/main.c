@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "bot.h"
 #include "gamelist.h"
 #include "judge.h"
 #include "pool.h"
@@ -165,6 +166,7 @@ judge(struct judge_opts *o)
 
 	catch_signals();
 	input_stop = &stop_signal;
+	bot_stop = &stop_signal;
 	progress_total = count_records(o->nfiles, o->files);
 	refuse_output_as_input(&o->c, o->nfiles, o->files);
 	w = open_output(&o->c);
@@ -184,7 +186,7 @@ judge(struct judge_opts *o)
 	if (judge_times && fclose(judge_times) == EOF)
 		die(EXIT_ERROR, "cannot write '%s': %s", o->times,
 		    strerror(errno));
-	if (!o->quiet || stop_signal) {
+	if ((!o->quiet && !status && !st) || stop_signal) {
 		tally_text(&t, line, sizeof(line));
 		warnmsg("%s%s", stop_signal ? "interrupted: wrote " : "", line);
 	}

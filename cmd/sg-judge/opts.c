@@ -1,3 +1,4 @@
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -43,12 +44,14 @@ own_option(void *own, int opt, char *arg, struct opt_error *e)
 {
 	struct judge_opts *o = own;
 	long long n;
+	char *end;
 
 	switch (opt) {
 	case 'F':
-		if (opt_seconds(arg, "-F", &o->factor, e) < 0)
-			return OPT_ERROR;
-		if (o->factor < 0.01 || o->factor > 1000)
+		o->factor = strtod(arg, &end);
+		if (*arg == '\0' || *end != '\0')
+			return opt_fail(e, "-F: '%s' is not a number", arg);
+		if (!(o->factor >= 0.01 && o->factor <= 1000))
 			return opt_fail(e, "-F: '%s' is outside 0.01..1000",
 			    arg);
 		return OPT_RUN;
