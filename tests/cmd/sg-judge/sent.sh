@@ -2,9 +2,8 @@
 # row, the 3 next colours and the time used so far in ms (0 at first, and
 # under the limit after: 0 too, when the player answers within a ms); shown
 # here a grid row a line
-referee=$(dirname "$(command -v sg-solve)")/../tests/lines-referee
 echo 'g lines:1' > games.txt
-"$referee" games.txt sh "$SRCDIR/tests/cmd/lines-referee/stand-in" \
+sg-judge -q games.txt -- sh "$SRCDIR/tests/bots/stand-in" \
     'echo 1 6 0 0' 'exit 0' >/dev/null 2>&1
 awk 'NR <= 2 { print; next }
 	{ k = (NR - 3) % 53 }
