@@ -5,7 +5,7 @@
 . "$SRCDIR/tests/cmd/stop.sh"
 printf 'a lines:1\nb lines:2\n' > games.txt
 sg-judge -q -j 1 games.txt -- sh "$SRCDIR/tests/bots/first.sh" forks.sh \
-    sh -c 'sleep 30 & echo $! > good.pid; exec sg-solve --topcoder -a greedy' \
+    sh -c 'sleep 600 & echo $! > good.pid; exec sg-solve --topcoder -a greedy' \
     > out
 echo "status $?"
 sed -n 's/^# sg-judge \([^ ]* [^ ]*\) turns=.* peak=[0-9.]*/\1/p' out
