@@ -119,7 +119,7 @@ progress_main(void *arg)
 		fprintf(stderr, "\rsg-judge: %s   ", line);
 		nanosleep(&nap, NULL);
 	}
-	fputs("\r", stderr);
+	fputs("\n", stderr);	/* the summary follows on a line of its own */
 	return NULL;
 }
 
