@@ -26,7 +26,7 @@ _sg_options()
 		echo "$common -s --seed --size -c --colors --colours --game" \
 		    '--digits --hint-time' ;;
 	sg-judge)
-		echo "$common -F --factor --first --game-time -j --jobs -l --logs" \
+		echo "$common --cpu -F --factor --first --game-time -j --jobs -l --logs" \
 		    '--meddle -q --quiet --scoreboard --times --top --turn' ;;
 	esac
 }

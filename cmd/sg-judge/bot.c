@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "bot.h"
@@ -248,6 +249,18 @@ bot_end(struct bot *b, double grace)
 	}
 	close_fd(&b->from);
 	return status;
+}
+
+double
+bot_cpu_ms(const struct bot *b)
+{
+	struct timespec t;
+	clockid_t c;
+
+	if (b->pid <= 0 || b->exited || clock_getcpuclockid(b->pid, &c) != 0 ||
+	    clock_gettime(c, &t) != 0)
+		return -1;
+	return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
 }
 
 const char *

@@ -18,6 +18,7 @@
 struct judge_opts {
 	struct common c;
 	int jobs;		/* -j: games at a time */
+	int cpu;		/* --cpu: answers timed on the bot's CPU */
 	double first_s;		/* --first: CodinGame's first answer */
 	double turn_s;		/* --turn: CodinGame's later answers */
 	double game_s;		/* --game-time: TopCoder's game */

@@ -21,11 +21,14 @@
 
 static const char usage_text[] =
 "usage: sg-judge [-hqVz] [-F factor] [-j jobs] [-l folder] [-o file]\n"
-"                [-r rules] [--first s] [--game-time s] [--meddle n]\n"
+"                [-r rules] [--cpu] [--first s] [--game-time s] [--meddle n]\n"
 "                [--times file] [--turn s] [file ...] -- command [arg ...]\n"
 "       sg-judge --scoreboard [--top n] [-o file] run ...\n"
 "Play every board or game through a bot, as its site's referee would.\n"
 "\n"
+"      --cpu           time answers on the bot's CPU clock, not the wall\n"
+"                      clock (which then allows ten times the limit and\n"
+"                      a second more)\n"
 "  -F, --factor X      multiply every time limit by X (a machine slower\n"
 "                      than the site's: more than 1)\n"
 "      --first S       SameGame: the first answer's limit (default 20)\n"

@@ -6,12 +6,13 @@
 #include "parse.h"
 
 enum {
-	OPT_FIRST = 256, OPT_TURN, OPT_GAME_TIME, OPT_MEDDLE, OPT_SCOREBOARD,
+	OPT_CPU = 256, OPT_FIRST, OPT_TURN, OPT_GAME_TIME, OPT_MEDDLE, OPT_SCOREBOARD,
 	OPT_TIMES, OPT_TOP
 };
 
 static const struct option longopts[] = {
 	COMMON_LONGOPTS,
+	{ "cpu", no_argument, NULL, OPT_CPU },
 	{ "factor", required_argument, NULL, 'F' },
 	{ "first", required_argument, NULL, OPT_FIRST },
 	{ "game-time", required_argument, NULL, OPT_GAME_TIME },
@@ -65,6 +66,9 @@ own_option(void *own, int opt, char *arg, struct opt_error *e)
 		return OPT_RUN;
 	case 'q':
 		o->quiet = 1;
+		return OPT_RUN;
+	case OPT_CPU:
+		o->cpu = 1;
 		return OPT_RUN;
 	case OPT_FIRST:
 		return limit(arg, "--first", &o->first_s, e);

@@ -12,6 +12,10 @@
 #define TURN_MAX	(70 * 1024)	/* bytes of a turn's text: a 64x64
 					   board's 12 k, a Lines grid's 300 */
 #define END_GRACE	1.0		/* seconds to exit after the game */
+/* Under --cpu, an answer's wall-clock limit: its CPU limit this many
+ * times over and a second, so that a bot that sleeps is still ended. */
+#define CPU_WALL_TIMES	10
+#define CPU_WALL_MS	1000
 
 FILE *judge_times;
 
@@ -82,6 +86,19 @@ io_failed(struct match *m, enum bot_io got, double allowed, const char *when)
 	return 0;
 }
 
+/* The time of the answer sent at t0 (sg_clock) when the bot's CPU clock
+ * read c0: its CPU time under --cpu (wall clock when unreadable), else
+ * its wall-clock time. */
+static double
+answer_ms(const struct match *m, double t0, double c0)
+{
+	double c1 = m->o->cpu ? bot_cpu_ms(&m->bot) : -1;
+
+	if (c0 >= 0 && c1 >= 0)
+		return c1 - c0;
+	return (sg_clock() - t0) * 1e3;
+}
+
 /*
  * One turn: the site's text sent, the answer read and played.  Returns
  * 0, -1 after a verdict, or 1 when stopped.
@@ -90,7 +107,7 @@ static int
 one_turn(struct match *m)
 {
 	struct sg_judged *j = m->j;
-	double allowed, t0, ms;
+	double allowed, wall, t0, c0, ms;
 	enum bot_io got;
 	enum sg_verdict v;
 	char why[SG_ERROR_MAX + 64];
@@ -101,19 +118,22 @@ one_turn(struct match *m)
 	if ((n = m->game->turn(m->g, j->time_ms, m->turn, sizeof(m->turn))) < 0)
 		return verdict(m, SG_VERDICT_CRASH, "the turn does not fit in "
 		    "%zu bytes", sizeof(m->turn));
+	wall = m->o->cpu ? allowed * CPU_WALL_TIMES + CPU_WALL_MS : allowed;
+	c0 = bot_cpu_ms(&m->bot);
 	t0 = sg_clock();
-	got = bot_send(&m->bot, m->turn, (size_t)n, t0 + allowed / 1e3);
+	got = bot_send(&m->bot, m->turn, (size_t)n, t0 + wall / 1e3);
 	if (got == BOT_CLOSED)		/* it may still answer in time */
 		got = BOT_DONE;
 	if (got == BOT_DONE)
-		got = bot_read(&m->bot, t0 + allowed / 1e3, m->line);
+		got = bot_read(&m->bot, t0 + wall / 1e3, m->line);
 	if (got == BOT_LATE) {
 		sg_judge_count(&m->limits, j, j->turns, allowed);
-		return io_failed(m, got, allowed, "");
+		return io_failed(m, got, wall, m->o->cpu ? " on the wall "
+		    "clock" : "");
 	}
 	if (got != BOT_DONE)
 		return io_failed(m, got, allowed, " instead of answering");
-	ms = (sg_clock() - t0) * 1e3;
+	ms = answer_ms(m, t0, c0);
 	if (judge_times)
 		fprintf(judge_times, "%s %d %.3f\n", m->name, j->turns, ms);
 	if (sg_judge_count(&m->limits, j, j->turns, ms))
