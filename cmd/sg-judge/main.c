@@ -157,6 +157,25 @@ judge_game_of(const struct sg_record *rec)
 	return GAME_ENTRY(games, rec->game);
 }
 
+/* Start the progress line's thread with SIGINT, SIGTERM and SIGHUP
+ * blocked: they are for the main thread, which may be waiting for input.
+ * Returns 0, or -1 when no thread could start. */
+static int
+start_progress(pthread_t *tid)
+{
+	sigset_t stop, old;
+	int r;
+
+	sigemptyset(&stop);
+	sigaddset(&stop, SIGINT);
+	sigaddset(&stop, SIGTERM);
+	sigaddset(&stop, SIGHUP);
+	pthread_sigmask(SIG_BLOCK, &stop, &old);
+	r = pthread_create(tid, NULL, progress_main, NULL);
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	return r == 0 ? 0 : -1;
+}
+
 /* Play the games of the input; an exit status. */
 static int
 judge(struct judge_opts *o)
@@ -177,7 +196,7 @@ judge(struct judge_opts *o)
 		die(EXIT_ERROR, "cannot open '%s': %s", o->times,
 		    strerror(errno));
 	pool = pool_new(o, w, &stop_signal);
-	if (progress && pthread_create(&tid, NULL, progress_main, NULL) != 0)
+	if (progress && start_progress(&tid) < 0)
 		progress = 0;
 	status = each_record_required(o->nfiles, o->files, each, NULL,
 	    "board or game to play");
