@@ -7,7 +7,7 @@ include config.mk
 # AddressSanitizer and UndefinedBehaviorSanitizer.
 B = build
 
-CMDS = sg-gen sg-solve sg-apply sg-verify sg-show sg-play
+CMDS = sg-gen sg-solve sg-apply sg-verify sg-show sg-play sg-judge
 MAN1 = $(CMDS:=.1)
 MAN5 = sg.5
 
@@ -63,20 +63,6 @@ $(B)/bin/sg-play: LDLIBS += $$(pkg-config --libs ncursesw)
 $(B)/tests/%: tests/unit/%.c tests/unit/unit.h tests/unit/lines_unit.h tests/unit/samegame_unit.h $(B)/libsg.a
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(CHECK_CFLAGS) -o $@ $< $(B)/libsg.a $(CHECK_LIBS) $(LDLIBS)
-
-# The stand-in for CodinGame's referee that the sg-solve --codingame tests use.
-$(B)/tests/referee: tests/referee.c tests/child.c tests/child.h $(LIBHDR) \
-    $(B)/libsg.a
-	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $< tests/child.c \
-	    $(B)/libsg.a $(LDLIBS)
-
-# TopCoder's Lines tester as a referee, for the sg-solve --topcoder tests.
-$(B)/tests/lines-referee: tests/lines-referee.c tests/child.c tests/child.h $(LIBHDR) \
-    $(B)/libsg.a
-	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $< tests/child.c \
-	    $(B)/libsg.a $(LDLIBS)
 
 # The Lines rules engine's speed, for make bench-lines.
 $(B)/tests/lines-rate: tests/bench/lines-rate.c $(LIBHDR) $(B)/libsg.a
@@ -256,8 +242,7 @@ check-once: check-build
 
 # The tests of one build: its unit suites, fuzz regressions, commands, man
 # pages' examples and (unsanitized) the replay page in a browser.
-check-build: $(BINS) $(UNITBIN) $(B)/tests/referee $(B)/tests/lines-referee \
-    $(B)/tests/codingame $(FUZZ_TARGETS:%=$(B)/tests/fuzz-%)
+check-build: $(BINS) $(UNITBIN) $(B)/tests/codingame $(FUZZ_TARGETS:%=$(B)/tests/fuzz-%)
 	@sh tests/run-unit.sh $(UNITBIN)
 	@sh tests/fuzz/regress.sh $(B)/tests $(FUZZ_TARGETS)
 	@SG_BIN=$(B)/bin sh tests/cmd/run.sh
@@ -274,8 +259,7 @@ bench-lines: deps-build $(BINS) $(B)/tests/lines-rate $(B)/tests/speed
 	@SG_BIN=$(B)/bin SG_PLAYERS='$(PLAYERS)' SG_SEEDS='$(SEEDS)' \
 	    SG_PAIR='$(PAIR)' sh tests/bench-lines.sh
 
-bench-codingame: deps-build $(BINS) $(B)/tests/referee $(B)/tests/codingame \
-    $(B)/tests/speed
+bench-codingame: deps-build $(BINS) $(B)/tests/codingame $(B)/tests/speed
 	@SG_BIN=$(B)/bin SG_EVERY='$(EVERY)' SG_FIRST='$(FIRST)' \
 	    sh tests/bench-codingame.sh
 

@@ -1,5 +1,5 @@
 # bash completion for the sg SameGame toolkit: sg-gen, sg-solve, sg-apply,
-# sg-verify, sg-show and sg-play.  Source it, or install it as
+# sg-verify, sg-show, sg-play and sg-judge.  Source it, or install it as
 # $PREFIX/share/bash-completion/completions/<command> (make install does).
 
 # The options of command $1, the common ones included.
@@ -25,12 +25,15 @@ _sg_options()
 	sg-play)
 		echo "$common -s --seed --size -c --colors --colours --game" \
 		    '--digits --hint-time' ;;
+	sg-judge)
+		echo "$common --cpu -F --factor --first --game-time -j --jobs -l --logs" \
+		    '--meddle -q --quiet --scoreboard --times --top --turn' ;;
 	esac
 }
 
 # What the argument of option $2 of command $1 can be: a word list, "FILE"
-# for a file name, "" for a value with no list (a number, moves), or
-# "NONE" when the option takes no argument.
+# for a file name, "DIR" for a folder, "" for a value with no list (a
+# number, moves), or "NONE" when the option takes no argument.
 _sg_values()
 {
 	case $2 in
@@ -42,14 +45,34 @@ _sg_values()
 	--size) echo '15x15 10x10 20x20' ;;
 	-a|--algo) [ "$1" = sg-solve ] && echo 'auto greedy random beam nmcs nrpa' \
 	    'expecti expecti-hand expecti-learned learned' ;;
-	-b|--boards) echo FILE ;;
+	-b|--boards|--times) echo FILE ;;
+	-l|--logs) [ "$1" = sg-judge ] && echo DIR || echo '' ;;
 	-f|--format) [ "$1" = sg-show ] && echo 'show line grid codingame topcoder svg html' ;;
 	-c|--colors|--colours|--counts|-n|--count|--nodes|-s|--seed|-t|--time|-w|--width|\
-	-l|--level|-j|--jobs|--memory|--prefix|-m|--moves|--move|--columns|\
-	--hint-time)
+	--level|-j|--jobs|--memory|--prefix|-m|--moves|--move|--columns|\
+	--hint-time|-F|--factor|--first|--game-time|--meddle|--top|--turn)
 		echo '' ;;
 	*) echo NONE ;;
 	esac
+}
+
+# After sg-judge's "--": a command name first, then files; 1 before it.
+_sg_after_dashes()
+{
+	local i
+
+	for ((i = 1; i < COMP_CWORD; i++)); do
+		[ "${COMP_WORDS[i]}" = -- ] || continue
+		compopt -o filenames 2>/dev/null
+		# shellcheck disable=SC2207
+		if [ $((i + 1)) -eq "$COMP_CWORD" ]; then
+			COMPREPLY=($(compgen -c -- "${COMP_WORDS[COMP_CWORD]}"))
+		else
+			COMPREPLY=($(compgen -f -- "${COMP_WORDS[COMP_CWORD]}"))
+		fi
+		return 0
+	done
+	return 1
 }
 
 _sg()
@@ -69,6 +92,10 @@ _sg()
 		esac
 	fi
 	COMPREPLY=()
+	# sg-judge's bot: a command after "--", then its arguments
+	if [ "$cmd" = sg-judge ] && _sg_after_dashes; then
+		return
+	fi
 	values=$(_sg_values "$cmd" "$prev")
 	if [ "$values" = NONE ]; then
 		case $cur in
@@ -79,7 +106,11 @@ _sg()
 		esac
 		values=FILE
 	fi
-	if [ "$values" = FILE ]; then
+	if [ "$values" = DIR ]; then
+		compopt -o filenames 2>/dev/null
+		# shellcheck disable=SC2207
+		COMPREPLY=($(compgen -d -- "$cur"))
+	elif [ "$values" = FILE ]; then
 		compopt -o filenames 2>/dev/null
 		# shellcheck disable=SC2207
 		COMPREPLY=($(compgen -f -- "$cur"))
@@ -89,4 +120,4 @@ _sg()
 	fi
 }
 
-complete -F _sg sg-gen sg-solve sg-apply sg-verify sg-show sg-play
+complete -F _sg sg-gen sg-solve sg-apply sg-verify sg-show sg-play sg-judge

@@ -1,18 +1,18 @@
 #!/bin/sh
-# make bench-codingame: how fast each CodinGame bot answers.  The referee
-# (tests/referee.c) plays the 20 standard boards with sg-solve --codingame
-# and with the single file of make codingame (build/tests/codingame, built
-# as the site builds it), playing a move of its own after every third
-# answer (-x 3) so that the next board is one the bot did not expect and
-# it must plan again; it logs each answer's time, from the end of the board
-# sent to the answer read.  For each bot: the later answers that follow
+# make bench-codingame: how fast each CodinGame bot answers.  sg-judge
+# plays the 20 standard boards with sg-solve --codingame and with the
+# single file of make codingame (build/tests/codingame, built as the site
+# builds it), one game at a time, playing a move of its own after every
+# third answer (--meddle 3) so that the next board is one the bot did not
+# expect and it must plan again; it logs each answer's time (--times), from
+# the start of the board sent to the answer read.  For each bot: the later answers that follow
 # the plan and those that plan again apart, each with its count, median,
 # 99th percentile and worst, beside the machine's speed (tests/bench/
 # speed.c) at the start and at the end.  CodinGame allows 50 ms a later
 # answer.  The first answer gets a short budget here (the site allows
 # 20 s, the bots take 19), as its length does not change the later ones.
 #
-#   SG_EVERY=3	the referee's move after every that many answers
+#   SG_EVERY=3	the judge's move after every that many answers
 #		(make's EVERY)
 #   SG_FIRST=1	the first answer's budget, seconds (make's FIRST)
 set -u
@@ -21,21 +21,27 @@ SRCDIR=$(cd "$(dirname "$0")/.." && pwd)
 TESTS=$BIN/../tests
 EVERY=${SG_EVERY:-3}
 FIRST=${SG_FIRST:-1}
-for t in referee codingame speed; do
+for t in codingame speed; do
 	[ -x "$TESTS/$t" ] || { echo "bench-codingame: no $TESTS/$t"; exit 2; }
 done
 
-# play LABEL COMMAND...: the standard boards through the referee with the
-# bot COMMAND, every game verified; the times to $work/LABEL.times
+# play LABEL COMMAND...: the standard boards through sg-judge with the
+# bot COMMAND, every game verified; the times to $work/LABEL.times, with
+# the kind of each answer: first, replan (the board after the judge's
+# move) or plan
 play() {
 	label=$1
 	shift
-	(cd "$work" && "$TESTS/referee" -x "$EVERY" -f 60000 -l 60000 \
-	    -t "$label.times" standard20.txt "$@" > "$label.games" \
-	    2> "$label.err") ||
+	(cd "$work" && sg-judge -q -j 1 --meddle "$EVERY" --first 60 \
+	    --turn 60 --times "$label.raw" standard20.txt -- "$@" \
+	    > "$label.games" 2> "$label.err") ||
 	    { cat "$work/$label.err"; echo "bench-codingame: $*: failed"; exit 1; }
 	sg-verify -q "$work/$label.games" ||
 	    { echo "bench-codingame: $*: sg-verify rejects a game"; exit 1; }
+	awk -v e="$EVERY" '{ k = "plan" }
+	    ($2 - 1) % e == 0 { k = "replan" }
+	    $2 == 1 { k = "first" }
+	    { print $1, $2, k, $3 }' "$work/$label.raw" > "$work/$label.times"
 }
 
 # answer_times KIND FILE: "N median p99 worst" of the answers of KIND in FILE, in
@@ -68,7 +74,7 @@ play solve sg-solve --codingame -t "$FIRST"
 play single "$TESTS/codingame" "$FIRST"
 every="every $EVERY answers"
 [ "$EVERY" -eq 1 ] && every="each answer"
-echo "CodinGame bots through the referee, a move of its own after $every:"
+echo "CodinGame bots through sg-judge, a move of its own after $every:"
 report solve "sg-solve --codingame -t $FIRST"
 report single "the single file (build/tests/codingame $FIRST)"
 machine_speed

@@ -1,3 +1,4 @@
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -156,4 +157,50 @@ lines_proto_move(struct lines_move m, char *buf, size_t cap)
 	int n = snprintf(buf, cap, "%d %d %d %d\n", m.r1, m.c1, m.r2, m.c2);
 
 	return n < 0 || (size_t)n >= cap ? -1 : n;
+}
+
+/*
+ * Read one integer of an answer at *s, with the blanks before it: 0 with
+ * *v, held to int8_t (off any grid when too big for one), or -1.
+ */
+static int
+answer_number(const char **s, int8_t *v)
+{
+	const char *p = *s + strspn(*s, " \t");
+	int neg = *p == '-';
+	long n = 0;
+
+	if (neg)
+		p++;
+	if (*p < '0' || *p > '9')
+		return -1;
+	for (; *p >= '0' && *p <= '9'; p++)
+		if (n < 1000)
+			n = n * 10 + (*p - '0');
+	if (neg)
+		n = -n;
+	*v = (int8_t)(n > INT8_MAX ? INT8_MAX : n < INT8_MIN ? INT8_MIN : n);
+	*s = p;
+	return 0;
+}
+
+int
+lines_proto_answer(const char *line, struct lines_move *m,
+    struct sg_error *err)
+{
+	char q[SG_QUOTE_SIZE];
+	const char *s = line;
+	int8_t *v[4] = { &m->r1, &m->c1, &m->r2, &m->c2 };
+	int i;
+
+	for (i = 0; i < 4; i++)
+		if ((i > 0 && *s != ' ' && *s != '\t') ||
+		    answer_number(&s, v[i]) < 0)
+			break;
+	if (i == 4)
+		s += strspn(s, " \t\r");
+	if (i < 4 || *s != '\0')
+		return sg_fail(err, "malformed answer '%s', expected "
+		    "'r1 c1 r2 c2'", sg_quote(q, line, strlen(line)));
+	return 0;
 }

@@ -50,6 +50,16 @@ int lines_proto_idle(const struct lines_proto *p);
 int lines_proto_format(const struct lines_view *v, int header, long time_ms,
     char *buf, size_t cap);
 
+/*
+ * Read the player's answer line (without its line end) as a move: "r1 c1
+ * r2 c2", blanks around and between, a final CR allowed.  Numbers too big
+ * for the grid are kept off it, so that the tester refuses the move as
+ * illegal, as it refuses any other.  Returns 0, or -1 with a message
+ * quoting the line when it is not four numbers.
+ */
+int lines_proto_answer(const char *line, struct lines_move *m,
+    struct sg_error *err);
+
 /* Write move m as the player's answer line "r1 c1 r2 c2\n"; its length. */
 int lines_proto_move(struct lines_move m, char *buf, size_t cap);
 

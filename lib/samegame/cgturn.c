@@ -1,3 +1,4 @@
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -166,4 +167,47 @@ sgm_cgturn_format(const struct sgm_board *b, char *buf, size_t cap)
 			len += (size_t)n;
 		}
 	return (int)len;
+}
+
+/*
+ * Read one number of an answer at *s: 0 with *v, held to 255 (off any
+ * board, so that the move is refused as illegal) when negative or too
+ * big, or -1 when there is no number.
+ */
+static int
+answer_number(const char **s, uint8_t *v)
+{
+	const char *p = *s;
+	int neg = *p == '-';
+	long n = 0;
+
+	if (neg)
+		p++;
+	if (*p < '0' || *p > '9')
+		return -1;
+	for (; *p >= '0' && *p <= '9'; p++)
+		if (n < 1000)
+			n = n * 10 + (*p - '0');
+	*v = (uint8_t)(neg || n > 255 ? 255 : n);
+	*s = p;
+	return 0;
+}
+
+int
+sgm_cgturn_answer(const char *line, struct sgm_move *m,
+    struct sg_error *err)
+{
+	char q[SG_QUOTE_SIZE];
+	const char *s = line + strspn(line, " \t");
+
+	if (answer_number(&s, &m->x) < 0 || (*s != ' ' && *s != '\t'))
+		goto bad;
+	s += strspn(s, " \t");
+	if (answer_number(&s, &m->y) < 0)
+		goto bad;
+	if (*s == '\0' || *s == ' ' || *s == '\t' || strcmp(s, "\r") == 0)
+		return 0;
+bad:
+	return sg_fail(err, "malformed answer '%s', expected 'x y'",
+	    sg_quote(q, line, strlen(line)));
 }

@@ -53,4 +53,14 @@ int sgm_cgturn_end(struct sgm_cgturn *t, struct sg_error *err);
  */
 int sgm_cgturn_format(const struct sgm_board *b, char *buf, size_t cap);
 
+/*
+ * Read the bot's answer line (without its line end) as a move: "x y", the
+ * column from the left and the row from the bottom, optionally followed by
+ * a blank and a message, which CodinGame shows and the game ignores; a
+ * final CR is allowed.  Returns 0, or -1 with a message quoting the line
+ * when it does not start with two numbers of a board's range.
+ */
+int sgm_cgturn_answer(const char *line, struct sgm_move *m,
+    struct sg_error *err);
+
 #endif

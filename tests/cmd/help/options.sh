@@ -5,7 +5,7 @@
 # items 6 and 11: sg-apply's -b was missing from the completion).
 command -v bash >/dev/null || exit 0
 fail=0
-for cmd in sg-gen sg-solve sg-apply sg-verify sg-show sg-play; do
+for cmd in sg-gen sg-solve sg-apply sg-verify sg-show sg-play sg-judge; do
 	src="$SRCDIR/cmd/$cmd/opts.c"	# the getopt tables
 	# long options: { "name", kind_argument, ... } in the tables
 	cat "$SRCDIR/cmd/util/options.h" "$src" |

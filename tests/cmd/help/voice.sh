@@ -3,7 +3,7 @@
 # the options in the order of their letters (or long names), each common
 # option worded alike; and --help prints the same.
 fail=0
-for cmd in sg-gen sg-solve sg-apply sg-verify sg-show sg-play; do
+for cmd in sg-gen sg-solve sg-apply sg-verify sg-show sg-play sg-judge; do
 	$cmd -h > help
 	$cmd --help | cmp -s - help || { echo "$cmd: --help is not -h"; fail=1; }
 	head -n 1 help | grep -q "^usage: $cmd " ||

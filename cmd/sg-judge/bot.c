@@ -1,0 +1,276 @@
+/* pipe2: the pipes close-on-exec from birth, or another thread's bot
+ * would inherit them */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "bot.h"
+#include "core/clock.h"
+
+/* Waits poll in slices this long, to see a bot that ended while a child
+ * of its holds its output open, and a stop. */
+#define SLICE_MS	20
+
+const atomic_int *bot_stop;
+
+extern char **environ;
+
+static void
+close_fd(int *fd)
+{
+	if (*fd >= 0)
+		close(*fd);
+	*fd = -1;
+}
+
+/* The file the bot's standard error goes to, close-on-exec here. */
+static int
+open_err(const char *errpath)
+{
+	return open(errpath ? errpath : "/dev/null", O_WRONLY | O_CREAT |
+	    O_TRUNC | O_CLOEXEC, 0666);
+}
+
+/* The attributes of the bot's process: a group of its own, no signal
+ * blocked, and the signals the judge catches or ignores at their default. */
+static int
+spawn_attr(posix_spawnattr_t *a)
+{
+	sigset_t none, dfl;
+
+	sigemptyset(&none);
+	sigemptyset(&dfl);
+	sigaddset(&dfl, SIGPIPE);
+	sigaddset(&dfl, SIGINT);
+	sigaddset(&dfl, SIGTERM);
+	sigaddset(&dfl, SIGHUP);
+	if (posix_spawnattr_init(a) != 0)
+		return -1;
+	posix_spawnattr_setpgroup(a, 0);
+	posix_spawnattr_setsigmask(a, &none);
+	posix_spawnattr_setsigdefault(a, &dfl);
+	return posix_spawnattr_setflags(a, POSIX_SPAWN_SETPGROUP |
+	    POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) == 0 ? 0 : -1;
+}
+
+/* Spawn argv on in, out and err; 0, or an errno. */
+static int
+spawn(struct bot *b, char *const *argv, int in, int out, int err)
+{
+	posix_spawn_file_actions_t fa;
+	posix_spawnattr_t a;
+	int e;
+
+	if (spawn_attr(&a) < 0)
+		return ENOMEM;
+	posix_spawn_file_actions_init(&fa);
+	posix_spawn_file_actions_adddup2(&fa, in, 0);
+	posix_spawn_file_actions_adddup2(&fa, out, 1);
+	posix_spawn_file_actions_adddup2(&fa, err, 2);
+	e = posix_spawnp(&b->pid, argv[0], &fa, &a, argv, environ);
+	posix_spawn_file_actions_destroy(&fa);
+	posix_spawnattr_destroy(&a);
+	return e;
+}
+
+int
+bot_start(struct bot *b, char *const *argv, const char *errpath)
+{
+	int in[2], out[2], err, e;
+
+	memset(b, 0, sizeof(*b));
+	b->to = b->from = -1;
+	if ((err = open_err(errpath)) < 0)
+		return -1;
+	if (pipe2(in, O_CLOEXEC) < 0) {
+		close(err);
+		return -1;
+	}
+	if (pipe2(out, O_CLOEXEC) < 0) {
+		e = errno;
+		close(in[0]);
+		close(in[1]);
+		close(err);
+		errno = e;
+		return -1;
+	}
+	e = spawn(b, argv, in[0], out[1], err);
+	close(in[0]);
+	close(out[1]);
+	close(err);
+	b->to = in[1];
+	b->from = out[0];
+	if (e != 0) {
+		b->pid = 0;
+		close_fd(&b->to);
+		close_fd(&b->from);
+		errno = e;
+		return -1;
+	}
+	/* a write must not wait on a bot that stops reading */
+	fcntl(b->to, F_SETFL, fcntl(b->to, F_GETFL) | O_NONBLOCK);
+	return 0;
+}
+
+/* 1 once the bot has ended; it stays a zombie, so that its group's id is
+ * not taken by another process before bot_end kills the group. */
+static int
+ended(struct bot *b)
+{
+	siginfo_t si;
+
+	if (b->exited)
+		return 1;
+	memset(&si, 0, sizeof(si));
+	if (waitid(P_PID, (id_t)b->pid, &si, WEXITED | WNOHANG | WNOWAIT) <
+	    0 || si.si_pid == 0)
+		return 0;
+	b->exited = 1;
+	b->status = si.si_code == CLD_EXITED ? (si.si_status & 0xff) << 8 :
+	    si.si_status & 0x7f;
+	return 1;
+}
+
+/* Wait for fd to be ready for events by deadline, a slice at a time:
+ * BOT_DONE, or why not. */
+static enum bot_io
+await(struct bot *b, int fd, short events, double deadline)
+{
+	struct pollfd p = { fd, events, 0 };
+	double left;
+	int r;
+
+	for (;;) {
+		if (bot_stop && atomic_load(bot_stop))
+			return BOT_STOPPED;
+		if ((left = deadline - sg_clock()) <= 0)
+			return BOT_LATE;
+		r = poll(&p, 1, left * 1e3 < SLICE_MS ? (int)(left * 1e3) + 1 :
+		    SLICE_MS);
+		if (r < 0 && errno != EINTR)
+			return BOT_ERROR;
+		if (r > 0)
+			return BOT_DONE;
+		if (ended(b))
+			return BOT_ENDED;
+	}
+}
+
+enum bot_io
+bot_send(struct bot *b, const char *buf, size_t n, double deadline)
+{
+	enum bot_io got;
+	size_t off = 0;
+	ssize_t k;
+
+	while (off < n) {
+		if ((k = write(b->to, buf + off, n - off)) >= 0) {
+			off += (size_t)k;
+			continue;
+		}
+		/* it may have answered before it closed its input or
+		 * ended: the read says */
+		if (errno == EPIPE)
+			return BOT_CLOSED;
+		if (errno != EAGAIN && errno != EINTR)
+			return BOT_ERROR;
+		if ((got = await(b, b->to, POLLOUT, deadline)) != BOT_DONE)
+			return got;
+	}
+	return BOT_DONE;
+}
+
+/* Take the line at the start of b->buf into line, if there is one whole. */
+static enum bot_io
+take_line(struct bot *b, char *line)
+{
+	char *nl = memchr(b->buf, '\n', b->n);
+	size_t len;
+
+	if (nl == NULL)
+		return b->n == sizeof(b->buf) - 1 ? BOT_LONG : BOT_LATE;
+	/* a line sent ahead of its turn answers a position the bot has not
+	 * seen */
+	if (nl != b->buf + b->n - 1)
+		return BOT_LINES;
+	len = (size_t)(nl - b->buf);
+	memcpy(line, b->buf, len);
+	line[len] = '\0';
+	b->n = 0;
+	return BOT_DONE;
+}
+
+enum bot_io
+bot_read(struct bot *b, double deadline, char *line)
+{
+	enum bot_io got;
+	ssize_t k;
+
+	for (;;) {
+		if ((got = take_line(b, line)) != BOT_LATE)
+			return got;
+		if ((got = await(b, b->from, POLLIN, deadline)) != BOT_DONE)
+			return got;
+		k = read(b->from, b->buf + b->n, sizeof(b->buf) - 1 - b->n);
+		if (k < 0 && errno != EINTR)
+			return BOT_ERROR;
+		if (k == 0) {
+			/* the end of its output: ended, or soon to */
+			await(b, -1, 0, sg_clock() + 0.2);
+			return ended(b) ? BOT_ENDED : BOT_CLOSED;
+		}
+		if (k > 0)
+			b->n += (size_t)k;
+	}
+}
+
+int
+bot_end(struct bot *b, double grace)
+{
+	int status = -1;
+
+	close_fd(&b->to);
+	if (b->pid > 0) {
+		if (await(b, -1, 0, sg_clock() + grace) == BOT_ENDED ||
+		    ended(b))
+			status = b->status;
+		kill(-b->pid, SIGKILL);
+		while (waitpid(b->pid, NULL, 0) < 0 && errno == EINTR)
+			;
+		b->pid = 0;
+	}
+	close_fd(&b->from);
+	return status;
+}
+
+double
+bot_cpu_ms(const struct bot *b)
+{
+	struct timespec t;
+	clockid_t c;
+
+	if (b->pid <= 0 || b->exited || clock_getcpuclockid(b->pid, &c) != 0 ||
+	    clock_gettime(c, &t) != 0)
+		return -1;
+	return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+}
+
+const char *
+bot_status_text(int status, char *buf, size_t cap)
+{
+	if (WIFEXITED(status))
+		snprintf(buf, cap, "exited with status %d",
+		    WEXITSTATUS(status));
+	else
+		snprintf(buf, cap, "was killed by signal %d (%s)",
+		    WTERMSIG(status), strsignal(WTERMSIG(status)));
+	return buf;
+}

@@ -1,0 +1,3 @@
+# Dies of a signal after reading its first line.
+read -r line
+kill -SEGV $$

@@ -1,0 +1,3 @@
+# Stops reading: closes its input at once, then never answers.
+exec 0<&-
+exec sleep 30

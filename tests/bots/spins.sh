@@ -1,0 +1,2 @@
+# Hangs in a loop, on the CPU, reading nothing and answering nothing.
+while :; do :; done

@@ -1,0 +1,8 @@
+# A bot that floods its output, answering before it is asked, is bad
+# output, and the next game is played
+printf 'a lines:1\nb lines:2\n' > games.txt
+sg-judge -q -j 1  games.txt -- \
+    sh "$SRCDIR/tests/bots/first.sh" floods.sh sg-solve --topcoder -a greedy > out
+echo "status $?"
+sed -n 's/^# sg-judge \([^ ]* [^ ]*\) turns=.* peak=[0-9.]*/\1/p' out
+sg-verify -q out && echo verified

@@ -1,0 +1,9 @@
+# A move the rules refuse is illegal, named with the turn and the move; the
+# record keeps the legal moves only, so sg-verify takes it, and the next
+# game is played
+printf 'a lines:1\nb lines:2\n' > games.txt
+sg-judge -q -j 1  games.txt -- \
+    sh "$SRCDIR/tests/bots/first.sh" illegal.sh sg-solve --topcoder -a greedy > out
+echo "status $?"
+sed -n 's/^# sg-judge \([^ ]* [^ ]*\) turns=.* peak=[0-9.]*/\1/p' out
+sg-verify -q out && echo verified
