@@ -4,6 +4,7 @@
  * the best score any run got on it, summed.  A game with a verdict other
  * than ok scores 0; a game a run lacks scores 0 for it.
  */
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -233,10 +234,31 @@ duels(const struct board *b, struct sg_writer *w)
 	}
 }
 
+/* Groups in the order a reader counts them: numbers by value, so that
+ * N=7 comes before N=10. */
 static int
 by_group(const void *a, const void *b)
 {
-	return strcmp(*(char *const *)a, *(char *const *)b);
+	const char *p = *(char *const *)a, *q = *(char *const *)b;
+	char *pe, *qe;
+	unsigned long x, y;
+
+	while (*p && *q) {
+		if (isdigit((unsigned char)*p) && isdigit((unsigned char)*q)) {
+			x = strtoul(p, &pe, 10);
+			y = strtoul(q, &qe, 10);
+			if (x != y)
+				return x < y ? -1 : 1;
+			p = pe;
+			q = qe;
+		} else if (*p != *q) {
+			return (unsigned char)*p - (unsigned char)*q;
+		} else {
+			p++;
+			q++;
+		}
+	}
+	return (unsigned char)*p - (unsigned char)*q;
 }
 
 /* The groups' names, sorted and each once; their count in *n. */

@@ -2,7 +2,8 @@
 # best scores g1 100, g2 100, g3 60; run a's g3 timed out (0), run c lacks
 # g3 (0), so a = 1 + 0.5 + 0 = 1.5, b = 0.5 + 1 + 1 = 2.5, c = 1 + 0 = 1;
 # a beats b on g1 and loses g2 and g3, and so on.  A file of records with
-# no findings (c, an offline run) counts its games as ok.
+# no findings (c, an offline run) counts its games as ok.  Groups come in
+# the order of their numbers: N=7 before N=11.
 cat > a <<'END'
 # sg-judge g1 ok turns=9 time=900.0 slowest=500.0 peak=5.0
 g1 lines:1:7:3 100
