@@ -1,6 +1,7 @@
 /*
- * Fuzz target: the command lines of the five commands (cmd/NAME/opts.c).
- * The first byte picks the command, the rest, split at NUL bytes, are its
+ * Fuzz target: the command lines of the commands (cmd/NAME/opts.c) but
+ * sg-play's, which deals as sg-gen does (cmd/util/deal.c).  The first
+ * byte picks the command, the rest, split at NUL bytes, are its
  * arguments.  Each line is parsed twice, from fresh copies of argv, with
  * getopt's messages off (opterr 0).  Invariants:
  *
@@ -16,6 +17,7 @@
 
 #include "sg-apply/opts.h"
 #include "sg-gen/opts.h"
+#include "sg-judge/judge.h"
 #include "sg-show/opts.h"
 #include "sg-solve/sg-solve.h"
 #include "sg-verify/opts.h"
@@ -31,11 +33,13 @@ union opts {
 	struct apply_opts apply;
 	struct verify_opts verify;
 	struct show_opts show;
+	struct judge_opts judge;
 };
 
 static const char *const names[] = {
-	"sg-gen", "sg-solve", "sg-apply", "sg-verify", "sg-show"
+	"sg-gen", "sg-solve", "sg-apply", "sg-verify", "sg-show", "sg-judge"
 };
+#define NCMDS	(int)(sizeof(names) / sizeof(names[0]))
 
 /* The operands: as many as the arguments allow, none NULL. */
 static void
@@ -168,6 +172,30 @@ check_show(const struct show_opts *s, int argc)
 	FUZZ_CHECK(!s->final || (s->first == 1 && s->last == INT_MAX));
 }
 
+/* sg-judge's limits finite and within a day, scaled by a finite factor;
+ * a bot to run unless the operands are runs for the scoreboard. */
+static void
+check_judge(const struct judge_opts *j, int argc)
+{
+	int i;
+
+	check_common(&j->c);
+	check_files(j->nfiles, j->files, argc);
+	FUZZ_CHECK(j->jobs >= 1 && j->jobs <= 1024);
+	FUZZ_CHECK(j->first_s > 0 && j->first_s <= 86400);
+	FUZZ_CHECK(j->turn_s > 0 && j->turn_s <= 86400);
+	FUZZ_CHECK(j->game_s > 0 && j->game_s <= 86400);
+	FUZZ_CHECK(isfinite(j->factor) && j->factor > 0);
+	FUZZ_CHECK(j->top >= 0 && j->meddle >= 0);
+	if (j->scoreboard) {
+		FUZZ_CHECK(j->nfiles >= 1 && j->command == NULL);
+		return;
+	}
+	FUZZ_CHECK(j->command != NULL && j->command[0] != NULL);
+	for (i = 0; j->command[i] != NULL; i++)
+		FUZZ_CHECK(i < argc);
+}
+
 /* Parse argv (argc arguments) as command cmd into o. */
 static int
 parse(int cmd, int argc, char **argv, union opts *o, struct opt_error *e)
@@ -181,8 +209,10 @@ parse(int cmd, int argc, char **argv, union opts *o, struct opt_error *e)
 		return apply_opts(argc, argv, &o->apply, e);
 	case 3:
 		return verify_opts(argc, argv, &o->verify, e);
+	case 4:
+		return show_opts(argc, argv, &o->show, e);
 	}
-	return show_opts(argc, argv, &o->show, e);
+	return judge_opts(argc, argv, &o->judge, e);
 }
 
 /* Check the options o parsed from argc arguments as command cmd. */
@@ -203,8 +233,11 @@ check(int cmd, const union opts *o, int argc)
 		check_common(&o->verify.c);
 		check_files(o->verify.nfiles, o->verify.files, argc);
 		break;
-	default:
+	case 4:
 		check_show(&o->show, argc);
+		break;
+	default:
+		check_judge(&o->judge, argc);
 	}
 }
 
@@ -226,6 +259,9 @@ operands(int cmd, union opts *o, int **n)
 	case 4:
 		*n = &o->show.nfiles;
 		return &o->show.files;
+	case 5:
+		*n = &o->judge.nfiles;
+		return &o->judge.files;
 	}
 	return NULL;
 }
@@ -246,6 +282,15 @@ check_same(int cmd, union opts *o, union opts *p)
 		for (i = 0; i < *on; i++)
 			FUZZ_CHECK(strcmp((*of)[i], (*pf)[i]) == 0);
 		*of = *pf = NULL;
+	}
+	if (cmd == 5 && o->judge.command) {
+		FUZZ_CHECK(p->judge.command != NULL);
+		for (i = 0; o->judge.command[i]; i++)
+			FUZZ_CHECK(p->judge.command[i] &&
+			    strcmp(o->judge.command[i],
+			    p->judge.command[i]) == 0);
+		FUZZ_CHECK(p->judge.command[i] == NULL);
+		o->judge.command = p->judge.command = NULL;
 	}
 	FUZZ_CHECK(memcmp(o, p, sizeof(*o)) == 0);
 }
@@ -286,7 +331,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	if (size < 1 || size - 1 > TEXT_MAX)
 		return 0;
-	cmd = data[0] % 5;
+	cmd = data[0] % NCMDS;
 	if ((argc = split(cmd, data + 1, size - 1, text, args)) == 0)
 		return 0;
 	args[argc] = NULL;
