@@ -25,6 +25,14 @@ if [ "$want" = check ]; then
 	command -v chromium >/dev/null 2>&1 ||
 	    command -v chromium-browser >/dev/null 2>&1 ||
 	    missing="$missing chromium"
+	# the play page's WebAssembly, built by make and run under node's WASI
+	command -v node >/dev/null 2>&1 || missing="$missing nodejs"
+	command -v clang >/dev/null 2>&1 || missing="$missing clang-14"
+	command -v wasm-ld >/dev/null 2>&1 || missing="$missing lld-14"
+	[ -f /usr/lib/wasm32-wasi/crt1-reactor.o ] ||
+	    missing="$missing wasi-libc"
+	ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a \
+	    >/dev/null 2>&1 || missing="$missing libclang-rt-14-dev-wasm32"
 fi
 [ -z "$missing" ] && exit 0
 
