@@ -352,7 +352,8 @@ install: $(BINS)
 	cd man && cp -f $(MAN1) $(DESTDIR)$(MANPREFIX)/man1
 	cd man && cp -f $(MAN5) $(DESTDIR)$(MANPREFIX)/man5
 	cp -f share/standard20.txt share/lines-value.txt $(DESTDIR)$(SHAREDIR)
-	if [ -f $(WASM_OUT) ]; then cp -f $(WASM_OUT) $(DESTDIR)$(SHAREDIR); fi
+	if [ -f $(WASM_OUT) ]; then cp -f $(WASM_OUT) share/play.html \
+	    $(DESTDIR)$(SHAREDIR); fi
 	for c in $(CMDS); do cp -f share/completion.bash \
 	    $(DESTDIR)$(PREFIX)/share/bash-completion/completions/$$c; done
 
@@ -363,7 +364,7 @@ uninstall:
 	rm -f $(DESTDIR)$(MANPREFIX)/man5/$(MAN5) \
 	    $(DESTDIR)$(SHAREDIR)/standard20.txt \
 	    $(DESTDIR)$(SHAREDIR)/lines-value.txt \
-	    $(DESTDIR)$(SHAREDIR)/sg.wasm
+	    $(DESTDIR)$(SHAREDIR)/sg.wasm $(DESTDIR)$(SHAREDIR)/play.html
 	-rmdir $(DESTDIR)$(SHAREDIR)
 
 clean:
