@@ -320,6 +320,7 @@ check-build: $(BINS) $(UNITBIN) $(B)/tests/referee $(B)/tests/lines-referee \
 	@SG_BIN=$(B)/bin sh tests/cmd/run.sh
 	@SG_BIN=$(B)/bin sh tests/man-examples.sh man/*.1 man/*.5
 	@SG_BIN=$(B)/bin sh tests/browser/replay.sh
+	@SG_BIN=$(B)/bin sh tests/browser/play.sh
 	@sh tests/wasm/run.sh $(B)/tests/wasm-native $(WASM_OUT)
 
 bench: deps-build $(BINS) $(B)/tests/speed
