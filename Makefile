@@ -272,7 +272,8 @@ $(B)/wasm/%.o: %.c $(LIBHDR) tools/wasm/api.h tools/wasm/sys/nettle/sha1.h \
 
 $(WASM_OUT): $(WASM_OBJ)
 	@mkdir -p $(@D)
-	$(WASM_CC) $(WASM_CFLAGS) -mexec-model=reactor -o $@ $(WASM_OBJ)
+	$(WASM_CC) $(WASM_CFLAGS) -mexec-model=reactor -Wl,--strip-all -o $@ \
+	    $(WASM_OBJ)
 
 # The wasm build's SHA-1, checked natively against nettle's.
 $(B)/tests/test_sha1: tools/wasm/sha1.c tools/wasm/sys/nettle/sha1.h
