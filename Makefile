@@ -234,6 +234,8 @@ analyze:
 # elsewhere.  The sysroot is two links to Debian's WASI folders: without
 # one, clang reads the host's headers.  Threads, hints (the page's Worker
 # is the thread) and zlib stay out; nettle's SHA-1 is tools/wasm/sha1.c.
+# Its compiles are silent but for errors, as the README's install example
+# keeps make's output short.
 WASM_CC = clang
 WASM_SYSROOT = $(B)/wasm/sysroot
 WASM_CFLAGS = --target=wasm32-wasi --sysroot=$(WASM_SYSROOT) -std=c17 \
@@ -262,17 +264,18 @@ wasm:
 
 $(WASM_SYSROOT)/include:
 	@mkdir -p $(WASM_SYSROOT)/lib
-	ln -sfn /usr/include/wasm32-wasi $(WASM_SYSROOT)/include
-	ln -sfn /usr/lib/wasm32-wasi $(WASM_SYSROOT)/lib/wasm32-wasi
+	@ln -sfn /usr/include/wasm32-wasi $(WASM_SYSROOT)/include
+	@ln -sfn /usr/lib/wasm32-wasi $(WASM_SYSROOT)/lib/wasm32-wasi
 
 $(B)/wasm/%.o: %.c $(LIBHDR) tools/wasm/api.h tools/wasm/sys/nettle/sha1.h \
     config.mk Makefile | $(WASM_SYSROOT)/include
 	@mkdir -p $(@D)
-	$(WASM_CC) $(WASM_CPPFLAGS) $(WASM_CFLAGS) -c -o $@ $<
+	@$(WASM_CC) $(WASM_CPPFLAGS) $(WASM_CFLAGS) -c -o $@ $<
 
 $(WASM_OUT): $(WASM_OBJ)
 	@mkdir -p $(@D)
-	$(WASM_CC) $(WASM_CFLAGS) -mexec-model=reactor -Wl,--strip-all -o $@ \
+	@echo "wasm: $(WASM_CC) --target=wasm32-wasi, $(words $(WASM_OBJ)) files"
+	@$(WASM_CC) $(WASM_CFLAGS) -mexec-model=reactor -Wl,--strip-all -o $@ \
 	    $(WASM_OBJ)
 
 # The wasm build's SHA-1, checked natively against nettle's.
