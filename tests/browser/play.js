@@ -106,6 +106,17 @@ async function main() {
   await until('the hint', "document.getElementById('coach').dataset.state === 'done'");
   check('the hint arrives, its move marked', (await js("document.querySelectorAll('#board .hinted').length")) >= 2,
     await text('coach'));
+  // The solver's game from here, stepped through: the moves are the game's.
+  const played = await js('st.played');
+  await js("document.getElementById('secs').value = '0.3'");
+  await click('#solver');
+  await until("the solver's game", "document.getElementById('coach').dataset.state === 'done'");
+  check("the solver's game says where it ends against the player's score",
+    /moves to [0-9]+, [0-9]+ (above|below) your [0-9]+/.test(await text('coach')), await text('coach'));
+  await click('#step');
+  await click('#step');
+  await until('two steps', `st.played === ${played + 2}`);
+  check("Step plays the solver's moves", true);
   fs.writeFileSync(outdir + '/samegame.txt', (await js("document.getElementById('record').value")) + '\n');
   fs.writeFileSync(outdir + '/samegame.score', (await text('score')) + '\n');
 
@@ -124,9 +135,16 @@ async function main() {
     const [x, y, to] = await js(ball);
     await click(cell(x, y));
     await until('the ball chosen', 'reach.length > 0');
+    const n = await js('st.n');
+    if (k === 1) {
+      const r = JSON.parse(await js(`JSON.stringify(document.querySelector('${cell(to % n, Math.floor(to / n))}').getBoundingClientRect())`));
+      await send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: r.left + r.width / 2, y: r.top + r.height / 2 }, s);
+      await until('what the move pays', "/this move pays [0-9]+/.test(document.getElementById('pays').textContent)");
+      check('Lines: what a move pays, shown before it is played', true, await text('pays'));
+    }
     check(`Lines move ${k}: the reachable cells shown`,
       (await js('reach.length')) > 0, await js('reach.length'));
-    await click(cell(to % (await js('st.n')), Math.floor(to / (await js('st.n')))));
+    await click(cell(to % n, Math.floor(to / n)));
     await until('Lines move ' + k, `st.played === ${k}`);
   }
   await click('#undo');
