@@ -236,7 +236,8 @@ analyze:
 # is the thread) and zlib stay out; nettle's SHA-1 is tools/wasm/sha1.c.
 # Its compiles are silent but for errors, as the README's install example
 # keeps make's output short.
-WASM_CC = clang
+# clang-14, as the compiler-rt of wasm32 Debian 12 packages is 14's.
+WASM_CC = clang-14
 WASM_SYSROOT = $(B)/wasm/sysroot
 WASM_CFLAGS = --target=wasm32-wasi --sysroot=$(WASM_SYSROOT) -std=c17 \
     -Wall -Wextra -O2
@@ -249,15 +250,13 @@ WASM_LEAVE = lib/core/hint.c lib/core/session.c lib/core/team.c \
 WASM_SRC = $(filter-out $(WASM_LEAVE),$(LIBSRC)) tools/codingame/team.c \
     tools/wasm/sha1.c tools/wasm/api.c
 WASM_OBJ = $(WASM_SRC:%.c=$(B)/wasm/%.o)
-WASM_PROBE = [ -d /usr/include/wasm32-wasi ] && \
-    echo 'int x;' | $(WASM_CC) --target=wasm32-wasi \
-    -c -x c - -o /dev/null 2>/dev/null && \
-    [ -f /usr/lib/wasm32-wasi/crt1-reactor.o ] && \
-    command -v wasm-ld >/dev/null 2>&1
+# A module of one line, linked as the real one is: the toolchain is whole.
+WASM_PROBE = printf 'int x;\n' | $(WASM_CC) $(WASM_CFLAGS) \
+    -mexec-model=reactor -x c - -o $(B)/wasm/probe.wasm >/dev/null 2>&1
 
 all: wasm
 
-wasm:
+wasm: $(WASM_SYSROOT)/include
 	@if $(WASM_PROBE); then $(MAKE) --no-print-directory $(WASM_OUT); \
 	else echo "wasm: skipped: no wasm32-wasi toolchain (install" \
 	    "clang-14 lld-14 wasi-libc libclang-rt-14-dev-wasm32)"; fi
