@@ -6,11 +6,12 @@
 // play.sh to hold to sg-verify and sg-apply; a line a check, exit 1 when
 // one fails.
 //
-// Usage: node play.js BROWSER PAGE.html OUTDIR SEED
+// Usage: node play.js BROWSER PAGE.html OUTDIR SEED OVER.txt (a finished
+// game, opened through the page's file picker)
 'use strict';
 const { spawn } = require('child_process');
 const fs = require('fs');
-const [browser, page, outdir, seed] = process.argv.slice(2);
+const [browser, page, outdir, seed, over] = process.argv.slice(2);
 const args = ['--headless', '--disable-gpu', '--remote-debugging-pipe',
   '--window-size=1366,900', '--user-data-dir=' + outdir + '/profile'];
 if (process.getuid && process.getuid() === 0) args.push('--no-sandbox');
@@ -159,6 +160,17 @@ async function main() {
       .map((v) => v ? String(v) : '.').join(''));
     return rows.join('/') + ' ' + st.next.join(','); })()`)) + '\n');
   fs.writeFileSync(outdir + '/lines.score', (await text('score')) + '\n');
+
+  // A finished game opened through the file picker: game over, said plainly.
+  await send('DOM.enable', {}, s);
+  const doc = await send('DOM.getDocument', {}, s);
+  const node = await send('DOM.querySelector', { nodeId: doc.result.root.nodeId, selector: '#open' }, s);
+  await send('DOM.setFileInputFiles', { files: [over], nodeId: node.result.nodeId }, s);
+  await until('the record opened', "st.game === 'samegame' && st.over === 1");
+  const said = await text('status');
+  const score = fs.readFileSync(over, 'utf8').split('\n').find((l) => l[0] !== '#').split(' ')[2];
+  check('a finished game opened from a file: game over and its score said',
+    said === `Game over: score ${score}, after ${await js('st.played')} moves.`, said);
 }
 main().then(() => { proc.kill(); process.exit(failed ? 1 : 0); },
   (e) => { console.log('FAIL ' + e.message); proc.kill(); process.exit(1); });

@@ -1,7 +1,8 @@
 #!/bin/sh
 # The play page (sg-show -f html --play) in headless Chromium (play.js):
 # SameGame and Lines moves by clicks, undo and redo, a hint that arrives
-# while the page answers; then the records the page gives must verify with
+# while the page answers, a finished game opened from a file; then the
+# records the page gives must verify with
 # sg-verify at the score the page shows, and its Lines game of seed 7 must
 # reach the grid and next colours sg-apply reaches with the same moves.
 # Skipped, saying so, without Chromium, node or the module (sh
@@ -31,7 +32,8 @@ fi
 work=$(mktemp -d) || exit 2
 trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 2
-sg-gen -s 3 -n 1 >board.txt || exit 2
+sg-gen -s 3 -n 1 >board.txt &&
+    sg-gen -s 5 --size 6x6 -c 3 -n 1 | sg-solve -a greedy >over.txt || exit 2
 if ! sg-show -f html --play -o play.html board.txt 2>show.err; then
 	echo "play page: skipped: $(cat show.err)"
 	exit 0
@@ -51,7 +53,7 @@ check() {
 }
 
 timeout 300 node "$SRCDIR/tests/browser/play.js" "$browser" \
-    "$work/play.html" "$work" 7 >clicks.out 2>&1
+    "$work/play.html" "$work" 7 "$work/over.txt" >clicks.out 2>&1
 status=$?
 grep -v '^ok' clicks.out
 pass=$(grep -c '^ok' clicks.out)
