@@ -214,6 +214,65 @@ analyze:
 	scan-build --status-bugs -o build/scan/report $(MAKE) B=build/scan \
 	    CC=clang all
 
+# The library as WebAssembly for the page of sg-show --play (tools/wasm):
+# built by "make" where clang can target wasm32-wasi with Debian's wasi-libc
+# (clang-14, lld-14, wasi-libc, libclang-rt-14-dev-wasm32), skipped
+# elsewhere.  The sysroot is two links to Debian's WASI folders: without
+# one, clang reads the host's headers.  Threads, hints (the page's Worker
+# is the thread) and zlib stay out; nettle's SHA-1 is tools/wasm/sha1.c.
+# Its compiles are silent but for errors, as the README's install example
+# keeps make's output short.
+# clang-14, as the compiler-rt of wasm32 Debian 12 packages is 14's.
+WASM_CC = clang-14
+WASM_SYSROOT = $(B)/wasm/sysroot
+WASM_CFLAGS = --target=wasm32-wasi --sysroot=$(WASM_SYSROOT) -std=c17 \
+    -Wall -Wextra -O2
+WASM_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
+    -Itools/wasm/sys -Itools/codingame/sys -Ilib -Itools/wasm
+WASM_OUT = $(B)/share/sg.wasm
+WASM_LEAVE = lib/core/hint.c lib/core/session.c lib/core/team.c \
+    lib/core/reader.c lib/core/writer.c lib/samegame/search/hint.c \
+    lib/lines/play/hint.c
+WASM_SRC = $(filter-out $(WASM_LEAVE),$(LIBSRC)) tools/codingame/team.c \
+    tools/wasm/sha1.c tools/wasm/api.c
+WASM_OBJ = $(WASM_SRC:%.c=$(B)/wasm/%.o)
+# A module of one line, linked as the real one is: the toolchain is whole.
+WASM_PROBE = printf 'int x;\n' | $(WASM_CC) $(WASM_CFLAGS) \
+    -mexec-model=reactor -x c - -o $(B)/wasm/probe.wasm >/dev/null 2>&1
+
+all: wasm
+
+wasm: $(WASM_SYSROOT)/include
+	@if $(WASM_PROBE); then $(MAKE) --no-print-directory $(WASM_OUT); \
+	else echo "wasm: skipped: no wasm32-wasi toolchain (install" \
+	    "clang-14 lld-14 wasi-libc libclang-rt-14-dev-wasm32)"; fi
+
+$(WASM_SYSROOT)/include:
+	@mkdir -p $(WASM_SYSROOT)/lib
+	@ln -sfn /usr/include/wasm32-wasi $(WASM_SYSROOT)/include
+	@ln -sfn /usr/lib/wasm32-wasi $(WASM_SYSROOT)/lib/wasm32-wasi
+
+$(B)/wasm/%.o: %.c $(LIBHDR) tools/wasm/api.h tools/wasm/sys/nettle/sha1.h \
+    config.mk Makefile | $(WASM_SYSROOT)/include
+	@mkdir -p $(@D)
+	@$(WASM_CC) $(WASM_CPPFLAGS) $(WASM_CFLAGS) -c -o $@ $<
+
+$(WASM_OUT): $(WASM_OBJ)
+	@mkdir -p $(@D)
+	@echo "wasm: $(WASM_CC) --target=wasm32-wasi, $(words $(WASM_OBJ)) files"
+	@$(WASM_CC) $(WASM_CFLAGS) -mexec-model=reactor -Wl,--strip-all -o $@ \
+	    $(WASM_OBJ)
+
+# The wasm build's SHA-1, checked natively against nettle's.
+$(B)/tests/test_sha1: tools/wasm/sha1.c tools/wasm/sys/nettle/sha1.h
+
+# The same calls built natively, for tests/wasm to hold the module to.
+$(B)/tests/wasm-native: tests/wasm/native.c tools/wasm/api.c \
+    tools/wasm/api.h $(LIBHDR) $(B)/libsg.a
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) -Ilib -Itools/wasm $(CFLAGS) $(LDFLAGS) -o $@ \
+	    tests/wasm/native.c tools/wasm/api.c $(B)/libsg.a $(LDLIBS)
+
 # Install what is missing through apt-get, or say what to install.
 deps:
 	@sh tests/deps.sh check
@@ -242,12 +301,16 @@ check-once: check-build
 
 # The tests of one build: its unit suites, fuzz regressions, commands, man
 # pages' examples and (unsanitized) the replay page in a browser.
-check-build: $(BINS) $(UNITBIN) $(B)/tests/codingame $(FUZZ_TARGETS:%=$(B)/tests/fuzz-%)
+check-build: $(BINS) $(UNITBIN) $(B)/tests/codingame \
+    $(FUZZ_TARGETS:%=$(B)/tests/fuzz-%) \
+    $(if $(SG_SANITIZED),,wasm $(B)/tests/wasm-native)
 	@sh tests/run-unit.sh $(UNITBIN)
 	@sh tests/fuzz/regress.sh $(B)/tests $(FUZZ_TARGETS)
 	@SG_BIN=$(B)/bin sh tests/cmd/run.sh
 	@SG_BIN=$(B)/bin sh tests/man-examples.sh man/*.1 man/*.5
 	@SG_BIN=$(B)/bin sh tests/browser/replay.sh
+	@SG_BIN=$(B)/bin sh tests/browser/play.sh
+	@sh tests/wasm/run.sh $(B)/tests/wasm-native $(WASM_OUT)
 
 bench: deps-build $(BINS) $(B)/tests/speed
 	@SG_BIN=$(B)/bin sh tests/bench.sh
@@ -278,6 +341,8 @@ install: $(BINS)
 	cd man && cp -f $(MAN1) $(DESTDIR)$(MANPREFIX)/man1
 	cd man && cp -f $(MAN5) $(DESTDIR)$(MANPREFIX)/man5
 	cp -f share/standard20.txt share/lines-value.txt $(DESTDIR)$(SHAREDIR)
+	if [ -f $(WASM_OUT) ]; then cp -f $(WASM_OUT) share/play.html \
+	    $(DESTDIR)$(SHAREDIR); fi
 	for c in $(CMDS); do cp -f share/completion.bash \
 	    $(DESTDIR)$(PREFIX)/share/bash-completion/completions/$$c; done
 
@@ -287,7 +352,8 @@ uninstall:
 	    $(DESTDIR)$(PREFIX)/share/bash-completion/completions/$$c; done
 	rm -f $(DESTDIR)$(MANPREFIX)/man5/$(MAN5) \
 	    $(DESTDIR)$(SHAREDIR)/standard20.txt \
-	    $(DESTDIR)$(SHAREDIR)/lines-value.txt
+	    $(DESTDIR)$(SHAREDIR)/lines-value.txt \
+	    $(DESTDIR)$(SHAREDIR)/sg.wasm $(DESTDIR)$(SHAREDIR)/play.html
 	-rmdir $(DESTDIR)$(SHAREDIR)
 
 clean:
@@ -295,4 +361,4 @@ clean:
 
 .PHONY: all codingame deps deps-build check check-once check-build fuzz fuzz-build \
     fuzz-brief fuzz-regress tsan analyze bench bench-solve bench-lines \
-    bench-codingame bench-ladder demo install uninstall clean train-lines
+    bench-codingame bench-ladder demo install uninstall clean train-lines wasm

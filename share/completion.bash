@@ -21,7 +21,7 @@ _sg_options()
 		echo "$common -b --boards -q --quiet --stats" ;;
 	sg-show)
 		echo "$common -b --boards --color --colour --columns --digits" \
-		    '-f --format --final --move --moves' ;;
+		    '-f --format --final --move --moves --play' ;;
 	sg-play)
 		echo "$common -s --seed --size -c --colors --colours --game" \
 		    '--digits --hint-time' ;;

@@ -11,6 +11,20 @@ have_header() {
 	printf '#include <%s>\n' "$1" | ${CC:-cc} -E -x c - >/dev/null 2>&1
 }
 
+# clang-14 links a module for wasm32-wasi with Debian's wasi-libc, as make
+# does (a sysroot of two links to its folders).
+have_wasm32() {
+	d=$(mktemp -d) || return 1
+	mkdir -p "$d/lib"
+	ln -s /usr/include/wasm32-wasi "$d/include"
+	ln -s /usr/lib/wasm32-wasi "$d/lib/wasm32-wasi"
+	printf 'int x;\n' | clang-14 --target=wasm32-wasi --sysroot="$d" \
+	    -mexec-model=reactor -x c - -o "$d/probe.wasm" >/dev/null 2>&1
+	r=$?
+	rm -rf "$d"
+	return $r
+}
+
 have_header zlib.h || missing="$missing zlib1g-dev"
 have_header nettle/sha1.h || missing="$missing nettle-dev"
 have_header curses.h || missing="$missing libncurses-dev"
@@ -25,6 +39,10 @@ if [ "$want" = check ]; then
 	command -v chromium >/dev/null 2>&1 ||
 	    command -v chromium-browser >/dev/null 2>&1 ||
 	    missing="$missing chromium"
+	# the play page's WebAssembly, built by make and run under node's WASI
+	command -v node >/dev/null 2>&1 || missing="$missing nodejs"
+	have_wasm32 || missing="$missing clang-14 lld-14 wasi-libc \
+libclang-rt-14-dev-wasm32"
 fi
 [ -z "$missing" ] && exit 0
 

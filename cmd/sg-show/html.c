@@ -31,7 +31,7 @@ put_lines(struct buf *o, const char *const *line)
 
 /* t as a JavaScript string: quotes and backslashes escaped, '<' as \x3c
  * so that no "</script>" ends the script, bytes beyond ASCII as '?'. */
-static void
+void
 js_string(struct buf *o, const char *t)
 {
 	bputs(o, "\"");

@@ -18,6 +18,7 @@ static const char usage_text[] =
 "usage: sg-show [-hVz] [-b file] [--color[=when]] [--columns n] [--digits]\n"
 "               [-f format] [--final | --move k | --moves a-b] [-o file]\n"
 "               [-r rules] [file ...]\n"
+"       sg-show -f html --play [-o file] [file]\n"
 "Draw SameGame and Lines boards and games, or convert their format.\n"
 "\n"
 "  -b, --boards FILE   boards for move lists, joined by name\n"
@@ -34,6 +35,8 @@ static const char usage_text[] =
 "      --move K        a game's move K only (K past the last: the end)\n"
 "      --moves A-B     moves A to B (A-: from A to the end)\n"
 "  -o, --output FILE   write to FILE (gzipped when it ends in .gz)\n"
+"      --play          with -f html: a page to play both games in, the\n"
+"                      solver as coach (from the first record of file)\n"
 "  -r, --rules RULES   score SameGame under std, tiles or penalty\n"
 "                      (default std)\n"
 "  -V, --version       print the version and exit\n"
@@ -109,6 +112,8 @@ main(int argc, char **argv)
 	if (s.opt.boards)
 		s.boards = boardset_load(s.opt.boards);
 	refuse_output_as_input(&s.opt.c, s.opt.nfiles, s.opt.files);
+	if (s.opt.play)
+		return play_page(&s);
 	s.w = open_output(&s.opt.c);
 	status = each_record_required(s.opt.nfiles, s.opt.files,
 	    show_record, &s, "board or game to show");

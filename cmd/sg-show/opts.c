@@ -9,7 +9,7 @@ static const char *const format_names[] = {
 };
 
 enum { OPT_COLOR = 256, OPT_COLUMNS, OPT_DIGITS, OPT_FINAL, OPT_MOVE,
-	OPT_MOVES };
+	OPT_MOVES, OPT_PLAY };
 
 static const struct option longopts[] = {
 	COMMON_LONGOPTS,
@@ -22,6 +22,7 @@ static const struct option longopts[] = {
 	{ "final", no_argument, NULL, OPT_FINAL },
 	{ "move", required_argument, NULL, OPT_MOVE },
 	{ "moves", required_argument, NULL, OPT_MOVES },
+	{ "play", no_argument, NULL, OPT_PLAY },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -137,6 +138,9 @@ own_option(void *own, int opt, char *arg, struct opt_error *e)
 	case OPT_FINAL:
 		o->final = 1;
 		break;
+	case OPT_PLAY:
+		o->play = 1;
+		break;
 	case OPT_MOVE:
 	case OPT_MOVES:
 		return move_option(o, opt, arg, e);
@@ -160,6 +164,10 @@ show_opts(int argc, char **argv, struct show_opts *o, struct opt_error *e)
 	if (o->final && (o->first != 1 || o->last != INT_MAX))
 		return opt_fail(e, "--final and --move or --moves exclude each "
 		    "other");
+	if (o->play && o->fmt != FMT_HTML)
+		return opt_fail(e, "--play: the page to play is -f html");
+	if (o->play && argc - first > 1)
+		return opt_fail(e, "--play: one file to start from, at most");
 	o->nfiles = argc - first;
 	o->files = argv + first;
 	return OPT_RUN;

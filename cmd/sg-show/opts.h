@@ -15,6 +15,7 @@ struct show_opts {
 	enum format fmt;	/* -f */
 	const char *when;	/* --color: auto, always or never */
 	int final;		/* --final */
+	int play;		/* --play: the page to play, not to replay */
 	int first, last;	/* --moves: the steps drawn */
 	int digits;		/* --digits */
 	int columns;		/* --columns, 0 to choose */

@@ -119,6 +119,12 @@ void html_game(struct show *s, const char *name);
 void html_keep(struct show *s, const struct picture *p);
 void html_end(struct show *s);
 
+/* t as a JavaScript string literal that no "</script>" in t can end. */
+void js_string(struct buf *o, const char *t);
+
+/* play.c: sg-show -f html --play, the page to play in: its exit status. */
+int play_page(struct show *s);
+
 /*
  * What a game does in sg-show, one file a game (samegame.c, lines.c), for
  * main.c's table of games (cmd/util/games.h).
