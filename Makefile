@@ -101,6 +101,26 @@ train-lines: $(B)/tools/train-lines
 	    -p $(TRAIN_OUT).progress -o $(TRAIN_OUT) \
 	    $$(test -f $(TRAIN_OUT) && echo -r)
 
+# The fitter of the hand-set Lines evaluation's constants (tools/fit-lines):
+# make fit-lines fits those of colour counts FIT_COLORS for FIT_MINUTES
+# (0: until stopped) from the seeds 20,000,000 up, resuming from FIT_OUT
+# when it is there, with a line of progress each generation in
+# FIT_OUT.progress.
+FITSRC = $(wildcard tools/fit-lines/*.c)
+$(B)/tools/fit-lines: $(FITSRC) tools/fit-lines/fit.h $(LIBHDR) $(B)/libsg.a
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $(FITSRC) \
+	    $(B)/libsg.a $(LDLIBS)
+
+FIT_COLORS = 3-4
+FIT_MINUTES = 60
+FIT_GAMES = 10
+FIT_OUT = $(B)/fit-lines-$(FIT_COLORS).txt
+fit-lines: $(B)/tools/fit-lines
+	$(B)/tools/fit-lines -k $(FIT_COLORS) -g $(FIT_GAMES) \
+	    -m $(FIT_MINUTES) -p $(FIT_OUT).progress -o $(FIT_OUT) \
+	    $$(test -f $(FIT_OUT) && echo -r)
+
 # The machine's single-core speed, printed by every benchmark: it shares no
 # code with the library, so that it moves with the machine only.
 $(B)/tests/speed: tests/bench/speed.c
@@ -310,4 +330,5 @@ clean:
 
 .PHONY: all codingame deps deps-build check check-once check-build fuzz fuzz-build \
     fuzz-brief fuzz-regress tsan analyze bench bench-solve bench-lines \
-    bench-codingame bench-ladder demo install uninstall clean train-lines
+    bench-codingame bench-ladder demo install uninstall clean train-lines \
+    fit-lines
