@@ -234,34 +234,6 @@ lines_gaps(const struct lines_pos *p, int c)
 	return gaps & empty;
 }
 
-lines_bits
-lines_spread(const struct lines_pos *p, lines_bits b)
-{
-	return b | b << p->n | b >> p->n | (b & p->not_right) << 1 |
-	    (b & p->not_left) >> 1;
-}
-
-/* Empty cells outside the largest region of empty cells. */
-static int
-pockets(const struct lines_pos *p, lines_bits empty)
-{
-	lines_bits left = empty, seen, last;
-	int total = lines_count(empty), largest = 0, size;
-
-	while (left && largest < lines_count(left)) {
-		seen = lines_bit(lines_first(left));
-		do {
-			last = seen;
-			seen = lines_spread(p, seen) & empty;
-		} while (seen != last);
-		size = lines_count(seen);
-		if (size > largest)
-			largest = size;
-		left &= ~seen;
-	}
-	return total - largest;
-}
-
 long
 lines_eval_free_with(const struct lines_pos *p,
     const struct lines_eval_weights *w, int empty)
@@ -296,7 +268,7 @@ lines_eval_with(const struct lines_pos *p,
 
 	if (!empty)
 		return FULL_WORTH;
-	v = lines_eval_free_with(p, w, free) - w->pocket * pockets(p, empty);
+	v = lines_eval_free_with(p, w, free) - w->pocket * lines_cut_off(p, empty);
 	h = hopes_of(p, w, free);
 	for (c = 1; c <= p->colors; c++)
 		v += color_worth(p, empty, c, &h);

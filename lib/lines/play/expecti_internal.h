@@ -45,8 +45,6 @@ long lines_eval_free_with(const struct lines_pos *p,
 /* The empty cells where a ball of colour c would make a run of 5 or more. */
 lines_bits lines_gaps(const struct lines_pos *p, int c);
 
-/* The set b with its 4-neighbours on the grid added. */
-lines_bits lines_spread(const struct lines_pos *p, lines_bits b);
 
 /*
  * A source of the balls to come as the player imagines them: the colours
