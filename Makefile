@@ -86,18 +86,20 @@ $(B)/tests/lines-rate: tests/bench/lines-rate.c $(LIBHDR) $(B)/libsg.a
 	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libsg.a $(LDLIBS)
 
 # The trainer of the learned Lines value (tools/train-lines): make
-# train-lines trains TRAIN_MINUTES on both cores from the seeds 10,000,000
-# up, resuming from TRAIN_OUT when it is there, with a line of progress
-# every TRAIN_CHECK seconds in TRAIN_OUT.progress.
+# train-lines trains TRAIN_MINUTES on TRAIN_JOBS cores from the seeds
+# 10,000,000 up, resuming from TRAIN_OUT when it is there, with a line of
+# progress every TRAIN_CHECK seconds in TRAIN_OUT.progress.
 $(B)/tools/train-lines: tools/train-lines/main.c $(LIBHDR) $(B)/libsg.a
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libsg.a $(LDLIBS)
 
 TRAIN_MINUTES = 60
 TRAIN_CHECK = 300
+TRAIN_JOBS = 1
 TRAIN_OUT = $(B)/lines-value.txt
 train-lines: $(B)/tools/train-lines
-	$(B)/tools/train-lines -j 2 -m $(TRAIN_MINUTES) -c $(TRAIN_CHECK) \
+	$(B)/tools/train-lines -j $(TRAIN_JOBS) -m $(TRAIN_MINUTES) \
+	    -c $(TRAIN_CHECK) \
 	    -p $(TRAIN_OUT).progress -o $(TRAIN_OUT) \
 	    $$(test -f $(TRAIN_OUT) && echo -r)
 
