@@ -18,7 +18,8 @@
  * constants, of the mean, of the candidates on average and of the best,
  * and the mean's total over the evaluation's summed over the generations;
  * every tenth, the constants of the mean.  -r resumes from STATE, with
- * the colours, games, nodes and seed it names.
+ * the colours, games, nodes and seed it names; -w prints the constants of
+ * its mean, a line a colour count, and exits.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -144,10 +145,26 @@ generation(struct run *r, FILE *progress, double start)
 	fflush(progress);
 }
 
+/* Print the constants of the mean of r, a line a colour count. */
+static int
+print_mean(const struct run *r)
+{
+	struct lines_eval_weights w[LINES_MAX_COLORS + 1];
+	char prefix[16];
+	int c;
+
+	weights_of(r, r->es.mean, w);
+	for (c = r->games.lo; c <= r->games.hi; c++) {
+		snprintf(prefix, sizeof(prefix), "C%d", c);
+		fit_print(stdout, prefix, &w[c]);
+	}
+	return fclose(stdout) == 0 ? 0 : 2;
+}
+
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: fit-lines [-r] [-g GAMES] [-k LO-HI] "
+	fprintf(stderr, "usage: fit-lines [-rw] [-g GAMES] [-k LO-HI] "
 	    "[-l LAMBDA] [-m MINUTES] [-n NODES] [-p PROGRESS] [-S STEP] "
 	    "[-s SEED] -o STATE\n");
 	exit(2);
@@ -161,10 +178,10 @@ main(int argc, char **argv)
 	const char *out = NULL, *progress_path = NULL;
 	struct sg_error err;
 	FILE *progress = stdout;
-	int opt, again = 0, lambda = 0;
+	int opt, again = 0, lambda = 0, show = 0;
 
 	r.games = (struct fit_games){ 20000000, 10, 3, 4, 1 };
-	while ((opt = getopt(argc, argv, "g:k:l:m:n:o:p:rS:s:")) != -1) {
+	while ((opt = getopt(argc, argv, "g:k:l:m:n:o:p:rS:s:w")) != -1) {
 		switch (opt) {
 		case 'g': r.games.games = atoi(optarg); break;
 		case 'k':
@@ -180,6 +197,7 @@ main(int argc, char **argv)
 		case 'r': again = 1; break;
 		case 'S': step = atof(optarg); break;
 		case 's': r.games.seed = atoll(optarg); break;
+		case 'w': show = again = 1; break;
 		default: usage();
 		}
 	}
@@ -191,6 +209,8 @@ main(int argc, char **argv)
 		die("cannot open '%s'", progress_path);
 	if (again)
 		resume(&r, out);
+	if (show)
+		return print_mean(&r);
 	else {
 		fit_params_of(&r.params, r.games.lo, r.games.hi);
 		if (es_init(&r.es, r.params.n, zero, step, lambda,
