@@ -32,14 +32,21 @@
 #define FEW(free, side, ambition, near) { { 0, 1, 4, 16, 50 }, 6, free, 3, \
 	300, side, ambition, 6, 12, near, 8, 14, 20, 32, 2 }
 #define NEVER	(LINES_MAX_SIDE + 1)
+/*
+ * With 7 colours or more, where games die young, the constants were fitted
+ * jointly (tools/fit-lines): windows of 4 worth more, a free cell worth as
+ * much past half the grid empty, cells cut off worth less.
+ */
+#define MANY	{ { 0, 1, 3, 16, 72 }, 3, 41, 1, 239, NEVER, 0, 6, 12, 0, 8, \
+	14, 20, 32, 2 }
 static const struct lines_eval_weights weights[LINES_MAX_COLORS + 1] = {
 	[3] = FEW(LINES_EVAL_FREE, 8, 300, 300),
 	[4] = FEW(LINES_EVAL_FREE, 8, 300, 200),
 	[5] = FEW(50, 10, 150, 150),
 	[6] = FEW(50, NEVER, 0, 0),
-	[7] = FEW(50, NEVER, 0, 0),
-	[8] = FEW(50, NEVER, 0, 0),
-	[9] = FEW(50, NEVER, 0, 0),
+	[7] = MANY,
+	[8] = MANY,
+	[9] = MANY,
 };
 #define FULL_WORTH	(-1000000L)
 
