@@ -9,7 +9,7 @@
 static void
 random_weights(struct lines_value *v, uint64_t seed)
 {
-	float *w = &v->tables[0][0].line[0][0];
+	float *w = lines_value_flat(v->tables[0]);
 	size_t i;
 
 	for (i = 0; i < sizeof(v->tables) / sizeof(float); i++)

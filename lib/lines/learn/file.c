@@ -70,8 +70,8 @@ put_class(const struct lines_value *v, FILE *f, int n, int c)
 static void
 put_coherence(const struct lines_value *v, FILE *f, int n, int c)
 {
-	const float *sum = &v->coherence->sum[n][c].line[0][0];
-	const float *size = &v->coherence->size[n][c].line[0][0];
+	const float *sum = lines_value_flat(&v->coherence->sum[n][c]);
+	const float *size = lines_value_flat(&v->coherence->size[n][c]);
 	size_t i;
 
 	for (i = 0; i < LINES_VALUE_WEIGHTS; i++)
@@ -140,10 +140,10 @@ coherence_of(struct lines_value *v, const char *line)
 	    &size) != 5 || !is_class(n, c) || i >= LINES_VALUE_WEIGHTS ||
 	    !isfinite(sum) || !isfinite(size) || lines_value_learning(v) == -1)
 		return -1;
-	(&v->coherence->sum[n - LINES_MIN_SIDE][c - LINES_MIN_COLORS]
-	    .line[0][0])[i] = (float)sum;
-	(&v->coherence->size[n - LINES_MIN_SIDE][c - LINES_MIN_COLORS]
-	    .line[0][0])[i] = (float)size;
+	n -= LINES_MIN_SIDE;
+	c -= LINES_MIN_COLORS;
+	lines_value_flat(&v->coherence->sum[n][c])[i] = (float)sum;
+	lines_value_flat(&v->coherence->size[n][c])[i] = (float)size;
 	return 0;
 }
 

@@ -68,9 +68,9 @@ use_all(struct used *u, struct lines_value *v, const struct lines_pos *p,
 static double
 coherence(struct lines_value *v, float *w, double error)
 {
-	size_t at = (size_t)(w - &v->tables[0][0].line[0][0]);
-	float *sum = &v->coherence->sum[0][0].line[0][0] + at;
-	float *size = &v->coherence->size[0][0].line[0][0] + at;
+	size_t at = (size_t)(w - lines_value_flat(v->tables[0]));
+	float *sum = lines_value_flat(v->coherence->sum[0]) + at;
+	float *size = lines_value_flat(v->coherence->size[0]) + at;
 	double rate = *size > 0 ? fabs(*sum) / *size : 1;
 
 	*sum += (float)error;

@@ -99,6 +99,16 @@ void lines_value_free(struct lines_value *v);
  */
 int lines_value_learning(struct lines_value *v);
 
+/*
+ * Tables as one array of floats, so that a weight's place in them finds
+ * its learning rate's in the tables of the rates.
+ */
+static inline float *
+lines_value_flat(struct lines_value_tables *t)
+{
+	return (float *)(void *)t;
+}
+
 /* The tables of an n x n grid of colors colours. */
 static inline struct lines_value_tables *
 lines_value_tables(struct lines_value *v, int n, int colors)
