@@ -272,7 +272,7 @@ main(int argc, char **argv)
 	int opt, i, again = 0, ship = 0;
 
 	t.seed = 10000000;
-	t.how.rate = 1;
+	t.how.rate = 0.1;
 	t.how.survival = 0;
 	t.threads = 2;
 	while ((opt = getopt(argc, argv, "a:c:j:k:m:n:o:p:rs:v:x")) != -1) {

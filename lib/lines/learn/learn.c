@@ -106,8 +106,14 @@ brought(const struct lines_step *step)
 }
 
 /*
+ * An error no game can make: no game scores this many points, so a value
+ * this far off is diverging, and is stopped before its weights overflow.
+ */
+#define DIVERGED	1e6
+
+/*
  * Move the value of last, after moves moves, toward target at rate;
- * returns 0, or -1 with a message when the value has left the numbers.
+ * returns 0, or -1 with a message when the value is diverging.
  */
 static int
 learn(struct lines_value *v, const struct lines_pos *last, int moves,
@@ -115,7 +121,7 @@ learn(struct lines_value *v, const struct lines_pos *last, int moves,
 {
 	double delta = target - lines_value_eval(v, last, moves, quiet);
 
-	if (!isfinite(delta))
+	if (!(fabs(delta) < DIVERGED))
 		return sg_fail(err, "the value diverged (move %d of a game of "
 		    "%dx%d with %d colours)", moves, last->n, last->n,
 		    last->colors);

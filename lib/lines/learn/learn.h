@@ -58,8 +58,8 @@ struct lines_learning {
  * followed (TD(0) on afterstates): the points up to the next move's grid,
  * how->survival when the game goes on, and that grid's value; or nothing
  * more at the end.  Returns 0 with the result in *out, or -1 with a
- * message when the setup is refused or the value diverges (a weight that
- * is no longer a number).
+ * message when the setup is refused or the value diverges (an error of a
+ * million points, or one that is not a number).
  */
 int lines_learn_game(struct lines_value *v, const struct lines_setup *s,
     const struct lines_learning *how, struct lines_learn_result *out,
