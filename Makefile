@@ -118,6 +118,7 @@ FIT_COLORS = 3-4
 FIT_MINUTES = 60
 FIT_GAMES = 10
 FIT_OUT = $(B)/fit-lines-$(FIT_COLORS).txt
+.PHONY: fit-lines
 fit-lines: $(B)/tools/fit-lines
 	$(B)/tools/fit-lines -k $(FIT_COLORS) -g $(FIT_GAMES) \
 	    -m $(FIT_MINUTES) -p $(FIT_OUT).progress -o $(FIT_OUT) \
@@ -332,5 +333,4 @@ clean:
 
 .PHONY: all codingame deps deps-build check check-once check-build fuzz fuzz-build \
     fuzz-brief fuzz-regress tsan analyze bench bench-solve bench-lines \
-    bench-codingame bench-ladder demo install uninstall clean train-lines \
-    fit-lines
+    bench-codingame bench-ladder demo install uninstall clean train-lines
