@@ -70,20 +70,43 @@ $(B)/tests/lines-rate: tests/bench/lines-rate.c $(LIBHDR) $(B)/libsg.a
 	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libsg.a $(LDLIBS)
 
 # The trainer of the learned Lines value (tools/train-lines): make
-# train-lines trains TRAIN_MINUTES on both cores from the seeds 10,000,000
-# up, resuming from TRAIN_OUT when it is there, with a line of progress
-# every TRAIN_CHECK seconds in TRAIN_OUT.progress.
+# train-lines trains TRAIN_MINUTES on TRAIN_JOBS cores from the seeds
+# 10,000,000 up, resuming from TRAIN_OUT when it is there, with a line of
+# progress every TRAIN_CHECK seconds in TRAIN_OUT.progress.
 $(B)/tools/train-lines: tools/train-lines/main.c $(LIBHDR) $(B)/libsg.a
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libsg.a $(LDLIBS)
 
 TRAIN_MINUTES = 60
 TRAIN_CHECK = 300
+TRAIN_JOBS = 1
 TRAIN_OUT = $(B)/lines-value.txt
 train-lines: $(B)/tools/train-lines
-	$(B)/tools/train-lines -j 2 -m $(TRAIN_MINUTES) -c $(TRAIN_CHECK) \
+	$(B)/tools/train-lines -j $(TRAIN_JOBS) -m $(TRAIN_MINUTES) \
+	    -c $(TRAIN_CHECK) \
 	    -p $(TRAIN_OUT).progress -o $(TRAIN_OUT) \
 	    $$(test -f $(TRAIN_OUT) && echo -r)
+
+# The fitter of the hand-set Lines evaluation's constants (tools/fit-lines):
+# make fit-lines fits those of colour counts FIT_COLORS for FIT_MINUTES
+# (0: until stopped) from the seeds 20,000,000 up, resuming from FIT_OUT
+# when it is there, with a line of progress each generation in
+# FIT_OUT.progress.
+FITSRC = $(wildcard tools/fit-lines/*.c)
+$(B)/tools/fit-lines: $(FITSRC) tools/fit-lines/fit.h $(LIBHDR) $(B)/libsg.a
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $(FITSRC) \
+	    $(B)/libsg.a $(LDLIBS)
+
+FIT_COLORS = 3-4
+FIT_MINUTES = 60
+FIT_GAMES = 10
+FIT_OUT = $(B)/fit-lines-$(FIT_COLORS).txt
+.PHONY: fit-lines
+fit-lines: $(B)/tools/fit-lines
+	$(B)/tools/fit-lines -k $(FIT_COLORS) -g $(FIT_GAMES) \
+	    -m $(FIT_MINUTES) -p $(FIT_OUT).progress -o $(FIT_OUT) \
+	    $$(test -f $(FIT_OUT) && echo -r)
 
 # The machine's single-core speed, printed by every benchmark: it shares no
 # code with the library, so that it moves with the machine only.

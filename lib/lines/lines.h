@@ -144,6 +144,15 @@ int lines_move_alone(const struct lines_pos *p, int from, int to,
 /* The empty cells that a ball at cell i can reach by a path of empty cells. */
 lines_bits lines_reach(const struct lines_pos *p, int i);
 
+/* The set b with its 4-neighbours on the grid added. */
+lines_bits lines_spread(const struct lines_pos *p, lines_bits b);
+
+/*
+ * The cells of empty, a set of empty cells of p, outside the largest
+ * region of them: cut off from the rest, which no ball reaches from it.
+ */
+int lines_cut_off(const struct lines_pos *p, lines_bits empty);
+
 /*
  * NULL when the move is legal on p, else why not: "off the grid", "to the
  * same cell", "from an empty cell", "to a full cell" or "no free path", tried

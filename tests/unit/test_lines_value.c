@@ -5,21 +5,15 @@
 #include "lines/learn/learn.h"
 #include "lines_unit.h"
 
-/* Every line and block weight of v drawn from -5 to 5 from seed. */
+/* Every weight of v drawn from -5 to 5 from seed. */
 static void
 random_weights(struct lines_value *v, uint64_t seed)
 {
-	int c, d, i;
+	float *w = lines_value_flat(v->tables[0]);
+	size_t i;
 
-	for (c = 0; c < LINES_VALUE_COLORS; c++) {
-		for (d = 0; d < 2; d++)
-			for (i = 0; i < LINES_VALUE_LINE; i++)
-				v->tables[c].line[d][i] = (float)((int)
-				    sg_rand_below(&seed, 1001) - 500) / 100;
-		for (i = 0; i < LINES_VALUE_BLOCK; i++)
-			v->tables[c].block[i] = (float)((int)
-			    sg_rand_below(&seed, 1001) - 500) / 100;
-	}
+	for (i = 0; i < sizeof(v->tables) / sizeof(float); i++)
+		w[i] = (float)((int)sg_rand_below(&seed, 1001) - 500) / 100;
 }
 
 /* An n x n grid of colors colours about half full, from seed, no runs. */
@@ -96,12 +90,14 @@ START_TEST(empty_grid_by_hand)
 
 	lines_pos_init(&p, 7, 3, NULL);
 	ck_assert(lines_value_eval(v, &p, 0, 0) == 0);
-	v->tables[0].line[0][0] = 1;
-	v->tables[0].line[0][3] = 10;
-	v->tables[0].line[1][0] = 100;
-	v->tables[0].line[1][3] = 1000;
-	lines_value_class(v, 7, 3)->empty[49] = 0.5f;
-	lines_value_class(v, 7, 3)->empty[46] = 0.25f;
+	lines_value_tables(v, 7, 3)->line[0][0] = 1;
+	lines_value_tables(v, 7, 3)->line[0][3] = 10;
+	lines_value_tables(v, 7, 3)->line[1][0] = 100;
+	lines_value_tables(v, 7, 3)->line[1][3] = 1000;
+	lines_value_tables(v, 7, 3)->empty[49] = 0.5f;
+	lines_value_tables(v, 7, 3)->empty[46] = 0.25f;
+	lines_value_tables(v, 8, 3)->line[0][0] = 2;
+	lines_value_tables(v, 7, 4)->line[0][0] = 3;
 	ck_assert(lines_value_eval(v, &p, 0, 1) - lines_value_eval(v, &p, 0,
 	    0) == -0.25);
 	ck_assert(lines_value_eval(v, &p, 0, 0) == 28 * 1 + 28 * 10 + 8 * 100 +
@@ -136,13 +132,16 @@ START_TEST(incremental_as_scratch)
 				lines_take(&q, lines_bit(from));
 				lines_put(&q, to, color);
 				ck_assert(fabs(lines_value_of(&s) +
-				    lines_value_try(&s, to, color) -
+				    lines_value_try(&s, to, color) +
+				    lines_value_cut(&s, lines_cut_off(&q,
+				    q.grid & ~q.full)) -
 				    lines_value_eval(v, &q, 7, 1)) < 1e-3);
 			}
 			lines_value_set(&s, from, color);
 		}
-		ck_assert(fabs(lines_value_of(&s) - lines_value_eval(v, &p,
-		    7, 0)) < 1e-3);
+		ck_assert(fabs(lines_value_of(&s) + lines_value_cut(&s,
+		    lines_cut_off(&p, p.grid & ~p.full)) -
+		    lines_value_eval(v, &p, 7, 0)) < 1e-3);
 	}
 	lines_value_free(v);
 }
@@ -206,11 +205,22 @@ START_TEST(file_round_trip)
 	random_weights(v, 3);
 	lines_value_class(v, 9, 4)->games = 17;
 	lines_value_class(v, 9, 4)->moves = 1700;
-	lines_value_class(v, 11, 9)->empty[3] = 0.1f;
+	lines_value_tables(v, 11, 9)->empty[3] = 0.1f;
 	len = written(v, &buf);
 	ck_assert_msg(read_back(w, buf, len, &err) == 0, "%s", err.msg);
 	ck_assert(memcmp(v->tables, w->tables, sizeof(v->tables)) == 0);
 	ck_assert(memcmp(v->cls, w->cls, sizeof(v->cls)) == 0);
+	ck_assert_ptr_null(w->coherence);
+	free(buf);
+	ck_assert_int_eq(lines_value_learning(v), 0);
+	v->coherence->sum[1][2].cut[4] = -1.5f;
+	v->coherence->size[1][2].cut[4] = 2.5f;
+	v->coherence->size[4][6].block[17] = 0.25f;
+	len = written(v, &buf);
+	ck_assert_msg(read_back(w, buf, len, &err) == 0, "%s", err.msg);
+	ck_assert_ptr_nonnull(w->coherence);
+	ck_assert(memcmp(v->coherence, w->coherence,
+	    sizeof(*v->coherence)) == 0);
 	free(buf);
 	lines_value_free(v);
 	lines_value_free(w);
@@ -236,9 +246,9 @@ START_TEST(file_refused)
 	ck_assert_int_eq(read_back(v, buf, len, &err), -1);
 	ck_assert_ptr_nonnull(strstr(err.msg, "cut short or changed"));
 	ck_assert_int_eq(read_back(v, "g lines:5\n", 10, &err), -1);
-	ck_assert_str_eq(err.msg, "not a file of weights of version 1");
+	ck_assert_str_eq(err.msg, "not a file of weights of version 2");
 	free(buf);
-	v->tables[2].block[7] = NAN;
+	v->tables[0][2].block[7] = NAN;
 	len = written(v, &buf);
 	ck_assert_int_eq(read_back(v, buf, len, &err), -1);
 	ck_assert_ptr_nonnull(strstr(err.msg, "not a number"));
@@ -247,10 +257,58 @@ START_TEST(file_refused)
 }
 END_TEST
 
+/*
+ * One update moves the value of the grid it is given by the rate times the
+ * error, each weight the grid uses by the same step however often it uses
+ * it (the time weight once, the empty stretch's many times), and moves the
+ * values of no other grid side or colour count.
+ */
+START_TEST(update_by_the_rule)
+{
+	struct lines_value *v = lines_value_new();
+	struct lines_value_tables *t = lines_value_tables(v, 9, 4);
+	struct lines_pos p = random_pos(9, 4, 5), other = random_pos(8, 4, 5);
+	struct lines_pos more = random_pos(9, 5, 5);
+	double before = lines_value_eval(v, &p, 120, 1);
+
+	lines_value_update(v, &p, 120, 1, 0.5, 8.0);
+	ck_assert_msg(fabs(lines_value_eval(v, &p, 120, 1) - before - 4.0) <
+	    1e-4, "moved by %g", lines_value_eval(v, &p, 120, 1) - before);
+	ck_assert(t->time[120 / LINES_VALUE_TIME_STEP] > 0);
+	ck_assert(fabs(t->line[0][0] - t->time[120 / LINES_VALUE_TIME_STEP]) <
+	    1e-7);
+	ck_assert(lines_value_eval(v, &other, 120, 1) == 0);
+	ck_assert(lines_value_eval(v, &more, 120, 1) == 0);
+	lines_value_free(v);
+}
+END_TEST
+
+/*
+ * With temporal coherence a weight's rate is 1 until it learns, then the
+ * sum of its errors over the sum of their sizes: after an error and its
+ * opposite, 0.
+ */
+START_TEST(coherence_rates)
+{
+	struct lines_value *v = lines_value_new();
+	struct lines_pos p = random_pos(7, 3, 6);
+
+	ck_assert_int_eq(lines_value_learning(v), 0);
+	lines_value_update(v, &p, 0, 0, 1, 6.0);
+	ck_assert(fabs(lines_value_eval(v, &p, 0, 0) - 6.0) < 1e-4);
+	lines_value_update(v, &p, 0, 0, 1, -6.0);
+	ck_assert(fabs(lines_value_eval(v, &p, 0, 0)) < 1e-4);
+	lines_value_update(v, &p, 0, 0, 1, 6.0);
+	ck_assert(fabs(lines_value_eval(v, &p, 0, 0)) < 1e-4);
+	lines_value_free(v);
+}
+END_TEST
+
 /* The total of the games of 7x7 with 3 colours from seed 70001 on v. */
 static long
 held_out(struct lines_value *v)
 {
+	static const struct lines_learning play = { 0, 0 };
 	struct lines_learn_result r;
 	struct lines_setup s = { 70001, 7, 3 };
 	struct sg_error err;
@@ -258,29 +316,31 @@ held_out(struct lines_value *v)
 	int i;
 
 	for (i = 0; i < 20; i++, s.seed++) {
-		ck_assert_int_eq(lines_learn_game(v, &s, 0, &r, &err), 0);
+		ck_assert_int_eq(lines_learn_game(v, &s, &play, &r, &err), 0);
 		total += r.score;
 	}
 	return total;
 }
 
 /*
- * A few hundred games of self-play make a better player than the same
+ * Self-play of LEARN_MOVES moves makes a better player than the same
  * player with every weight 0, on games it never saw.
  */
+#define LEARN_MOVES	20000
 START_TEST(learns)
 {
+	static const struct lines_learning how = { 1, 0 };
 	struct lines_value *v = lines_value_new();
 	struct lines_learn_result r;
 	struct lines_setup s = { 10000000, 7, 3 };
 	struct sg_error err;
-	long zero = held_out(v), trained;
-	int i;
+	long zero = held_out(v), trained, moves = 0;
 
-	for (i = 0; i < 300; i++, s.seed += 35)
-		ck_assert_int_eq(lines_learn_game(v, &s, 0.3, &r, &err), 0);
+	ck_assert_int_eq(lines_value_learning(v), 0);
+	for (; moves < LEARN_MOVES; moves += r.moves, s.seed += 35)
+		ck_assert_int_eq(lines_learn_game(v, &s, &how, &r, &err), 0);
 	trained = held_out(v);
-	ck_assert_msg(trained > 2 * zero, "trained %ld, zero weights %ld",
+	ck_assert_msg(trained > 10 * zero, "trained %ld, zero weights %ld",
 	    trained, zero);
 	lines_value_free(v);
 }
@@ -299,6 +359,8 @@ suite(void)
 	tcase_add_test(tc, best_scores);
 	tcase_add_test(tc, file_round_trip);
 	tcase_add_test(tc, file_refused);
+	tcase_add_test(tc, update_by_the_rule);
+	tcase_add_test(tc, coherence_rates);
 	tcase_add_test(tc, learns);
 	suite_add_tcase(s, tc);
 	return s;

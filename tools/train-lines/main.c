@@ -1,6 +1,9 @@
 /*
  * train-lines: learn the value of Lines positions (lib/lines/learn) by
- * self-play, TD(0) on afterstates, in the games of TopCoder's tester.
+ * self-play, TD(0) on afterstates with a learning rate per weight by
+ * temporal coherence, in the games of TopCoder's tester, each move lived
+ * paying SURVIVAL points on top of its own (0 by default: with 1 or 2 the
+ * one-ply player learned worse, even to survive).
  *
  * Each thread trains the colour counts of its own (colour count C goes to
  * thread (C - 3) mod THREADS), so no two threads touch one weight, and plays
@@ -16,7 +19,9 @@
  * written to a temporary file that is then renamed over OUT, and a line of
  * progress goes to PROGRESS: seconds of this run, games trained on in all,
  * moves a second, the mean score of the last 1000 games, and of those by
- * colour count.
+ * colour count, with their mean moves lived.  The weights file holds the
+ * learning rates too, so that -r goes on where the run stopped; -x writes
+ * it without them to the standard output, to ship.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -36,12 +41,13 @@
 struct result {
 	int colors;
 	long score;
+	int moves;
 };
 
 struct trainer {
 	struct lines_value *v;
 	long long seed;
-	double alpha;
+	struct lines_learning how;
 	int threads;
 	int only_n, only_c;		/* 0: every one */
 	pthread_mutex_t lock;
@@ -98,6 +104,7 @@ between_games(struct trainer *t, const struct lines_learn_result *r,
 	pthread_mutex_lock(&t->lock);
 	t->moves += r->moves;
 	t->recent[t->nrecent % RECENT].colors = colors;
+	t->recent[t->nrecent % RECENT].moves = r->moves;
 	t->recent[t->nrecent++ % RECENT].score = r->score;
 	if (t->pause) {
 		t->paused++;
@@ -129,7 +136,7 @@ work(void *arg)
 		s.colors = LINES_MIN_COLORS + k % LINES_VALUE_COLORS;
 		cls = lines_value_class(t->v, s.n, s.colors);
 		s.seed = t->seed + k + (long long)CLASSES * cls->games;
-		if (lines_learn_game(t->v, &s, t->alpha, &r, &err) == -1)
+		if (lines_learn_game(t->v, &s, &t->how, &r, &err) == -1)
 			die(err.msg);
 		cls->games++;
 		cls->moves += r.moves;
@@ -164,7 +171,8 @@ static void
 report(struct trainer *t, FILE *progress, double seconds, long *last_moves,
     double *last_time)
 {
-	double sum[4] = { 0 }, count[4] = { 0 }, at = sg_clock();
+	double sum[4] = { 0 }, count[4] = { 0 }, lived[4] = { 0 };
+	double at = sg_clock();
 	long i, have = t->nrecent < RECENT ? t->nrecent : RECENT, games = 0;
 	int g;
 
@@ -176,16 +184,21 @@ report(struct trainer *t, FILE *progress, double seconds, long *last_moves,
 		    2 : 3;
 		sum[0] += t->recent[i].score;
 		sum[g] += t->recent[i].score;
+		lived[0] += t->recent[i].moves;
+		lived[g] += t->recent[i].moves;
 		count[0]++;
 		count[g]++;
 	}
 	for (g = 0; g < 4; g++)
-		if (count[g] > 0)
+		if (count[g] > 0) {
 			sum[g] /= count[g];
-	fprintf(progress, "%8.0f s %8ld games %9.0f moves/s  mean %8.1f  "
-	    "C3-4 %8.1f  C5-6 %8.1f  C7-9 %8.1f\n", seconds, games,
-	    (double)(t->moves - *last_moves) / (at - *last_time), sum[0],
-	    sum[1], sum[2], sum[3]);
+			lived[g] /= count[g];
+		}
+	fprintf(progress, "%8.0f s %8ld games %9.0f moves/s  mean %8.1f "
+	    "(%5.0f moves)  C3-4 %8.1f (%5.0f)  C5-6 %8.1f (%5.0f)  C7-9 %8.1f "
+	    "(%5.0f)\n", seconds, games, (double)(t->moves - *last_moves) /
+	    (at - *last_time), sum[0], lived[0], sum[1], lived[1], sum[2],
+	    lived[2], sum[3], lived[3]);
 	fflush(progress);
 	*last_moves = t->moves;
 	*last_time = at;
@@ -210,9 +223,9 @@ checkpoint(struct trainer *t, const char *out, FILE *progress, double start,
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: train-lines [-r] [-a ALPHA] [-c SECONDS] "
+	fprintf(stderr, "usage: train-lines [-rx] [-a RATE] [-c SECONDS] "
 	    "[-j THREADS] [-k C] [-m MINUTES] [-n N] [-p PROGRESS] [-s SEED] "
-	    "-o WEIGHTS\n");
+	    "[-v SURVIVAL] -o WEIGHTS\n");
 	exit(2);
 }
 
@@ -232,6 +245,20 @@ resume(struct lines_value *v, const char *path)
 	fclose(f);
 }
 
+/* Write the weights of path without their learning rates to stdout. */
+static int
+export(struct lines_value *v, const char *path)
+{
+	struct sg_error err;
+
+	resume(v, path);
+	free(v->coherence);
+	v->coherence = NULL;
+	if (lines_value_write(v, stdout, &err) == -1 || fclose(stdout) != 0)
+		die("cannot write the weights");
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -242,14 +269,15 @@ main(int argc, char **argv)
 	FILE *progress = stdout;
 	double minutes = 10, every = 300, start, last_time;
 	long last_moves = 0;
-	int opt, i, again = 0;
+	int opt, i, again = 0, ship = 0;
 
 	t.seed = 10000000;
-	t.alpha = 0.3;
+	t.how.rate = 0.1;
+	t.how.survival = 0;
 	t.threads = 2;
-	while ((opt = getopt(argc, argv, "a:c:j:k:m:n:o:p:rs:")) != -1) {
+	while ((opt = getopt(argc, argv, "a:c:j:k:m:n:o:p:rs:v:x")) != -1) {
 		switch (opt) {
-		case 'a': t.alpha = atof(optarg); break;
+		case 'a': t.how.rate = atof(optarg); break;
 		case 'c': every = atof(optarg); break;
 		case 'j': t.threads = atoi(optarg); break;
 		case 'k': t.only_c = atoi(optarg); break;
@@ -259,18 +287,24 @@ main(int argc, char **argv)
 		case 'p': progress_path = optarg; break;
 		case 'r': again = 1; break;
 		case 's': t.seed = atoll(optarg); break;
+		case 'v': t.how.survival = atof(optarg); break;
+		case 'x': ship = 1; break;
 		default: usage();
 		}
 	}
 	if (!out || optind != argc || t.threads < 1 ||
 	    t.threads > MAX_THREADS || every <= 0)
 		usage();
-	if (progress_path && !(progress = fopen(progress_path, "a")))
-		die(strerror(errno));
 	if (!(t.v = lines_value_new()))
 		die("out of memory");
+	if (ship)
+		return export(t.v, out);
+	if (progress_path && !(progress = fopen(progress_path, "a")))
+		die(strerror(errno));
 	if (again)
 		resume(t.v, out);
+	if (lines_value_learning(t.v) == -1)
+		die("out of memory");
 	pthread_mutex_init(&t.lock, NULL);
 	pthread_cond_init(&t.changed, NULL);
 	start = last_time = sg_clock();

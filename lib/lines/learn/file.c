@@ -6,13 +6,14 @@
 
 #include "lines/learn/value.h"
 
-#define VERSION_LINE	"sg-lines-value 1\n"
-#define LAYOUT_LINE	"layout line 6 4096 2 block 19683 empty 122 time 21 " \
-			"sides 7-11 colors 3-9\n"
+#define VERSION_LINE	"sg-lines-value 2\n"
+#define LAYOUT_LINE	"layout line 6 4096 2 block 19683 empty 122 cut 122 " \
+			"time 21 sides 7-11 colors 3-9, each\n"
 #define SHA1_HEX	(2 * SHA1_DIGEST_SIZE)
 
 _Static_assert(LINES_VALUE_LINE == 4096 && LINES_VALUE_BLOCK == 19683 &&
-    LINES_MAX_CELLS + 1 == 122 && LINES_VALUE_TIMES == 21,
+    LINES_MAX_CELLS + 1 == 122 && LINES_VALUE_TIMES == 21 &&
+    LINES_VALUE_WEIGHTS == 2 * 4096 + 19683 + 2 * 122 + 21,
     "LAYOUT_LINE says how the tables are laid out");
 
 static void
@@ -40,38 +41,56 @@ put_table(FILE *f, const char *prefix, const float *t, int size)
 			fprintf(f, "%s %d %.9g\n", prefix, i, (double)t[i]);
 }
 
+/* The tables of class (n, c) of v and what it trained on. */
+static void
+put_class(const struct lines_value *v, FILE *f, int n, int c)
+{
+	const struct lines_value_tables *t = &v->tables[n][c];
+	char prefix[32];
+	int d, side = n + LINES_MIN_SIDE, colors = c + LINES_MIN_COLORS;
+
+	fprintf(f, "games %d %d %ld %ld\n", side, colors, v->cls[n][c].games,
+	    v->cls[n][c].moves);
+	for (d = 0; d < 2; d++) {
+		snprintf(prefix, sizeof(prefix), "line %d %d %d", side, colors,
+		    d);
+		put_table(f, prefix, t->line[d], LINES_VALUE_LINE);
+	}
+	snprintf(prefix, sizeof(prefix), "block %d %d", side, colors);
+	put_table(f, prefix, t->block, LINES_VALUE_BLOCK);
+	snprintf(prefix, sizeof(prefix), "empty %d %d", side, colors);
+	put_table(f, prefix, t->empty, LINES_MAX_CELLS + 1);
+	snprintf(prefix, sizeof(prefix), "cut %d %d", side, colors);
+	put_table(f, prefix, t->cut, LINES_MAX_CELLS + 1);
+	snprintf(prefix, sizeof(prefix), "time %d %d", side, colors);
+	put_table(f, prefix, t->time, LINES_VALUE_TIMES);
+}
+
+/* The learning rates of class (n, c) of v, by place in its tables. */
+static void
+put_coherence(const struct lines_value *v, FILE *f, int n, int c)
+{
+	const float *sum = lines_value_flat(&v->coherence->sum[n][c]);
+	const float *size = lines_value_flat(&v->coherence->size[n][c]);
+	size_t i;
+
+	for (i = 0; i < LINES_VALUE_WEIGHTS; i++)
+		if (size[i] != 0)
+			fprintf(f, "coherence %d %d %zu %.9g %.9g\n",
+			    n + LINES_MIN_SIDE, c + LINES_MIN_COLORS, i,
+			    (double)sum[i], (double)size[i]);
+}
+
 static void
 put_body(const struct lines_value *v, FILE *f)
 {
-	const struct lines_value_class *cls;
-	char prefix[32];
-	int n, c, d;
+	int n, c;
 
 	for (n = 0; n < LINES_VALUE_SIDES; n++)
-		for (c = 0; c < LINES_VALUE_COLORS; c++)
-			fprintf(f, "games %d %d %ld %ld\n", n + LINES_MIN_SIDE,
-			    c + LINES_MIN_COLORS, v->cls[n][c].games,
-			    v->cls[n][c].moves);
-	for (c = 0; c < LINES_VALUE_COLORS; c++) {
-		for (d = 0; d < 2; d++) {
-			snprintf(prefix, sizeof(prefix), "line %d %d",
-			    c + LINES_MIN_COLORS, d);
-			put_table(f, prefix, v->tables[c].line[d],
-			    LINES_VALUE_LINE);
-		}
-		snprintf(prefix, sizeof(prefix), "block %d",
-		    c + LINES_MIN_COLORS);
-		put_table(f, prefix, v->tables[c].block, LINES_VALUE_BLOCK);
-	}
-	for (n = 0; n < LINES_VALUE_SIDES; n++)
 		for (c = 0; c < LINES_VALUE_COLORS; c++) {
-			cls = &v->cls[n][c];
-			snprintf(prefix, sizeof(prefix), "empty %d %d",
-			    n + LINES_MIN_SIDE, c + LINES_MIN_COLORS);
-			put_table(f, prefix, cls->empty, LINES_MAX_CELLS + 1);
-			snprintf(prefix, sizeof(prefix), "time %d %d",
-			    n + LINES_MIN_SIDE, c + LINES_MIN_COLORS);
-			put_table(f, prefix, cls->time, LINES_VALUE_TIMES);
+			put_class(v, f, n, c);
+			if (v->coherence)
+				put_coherence(v, f, n, c);
 		}
 }
 
@@ -98,21 +117,51 @@ lines_value_write(const struct lines_value *v, FILE *f, struct sg_error *err)
 	return 0;
 }
 
+/* Whether n and c are a grid side and a colour count. */
+static int
+is_class(int n, int c)
+{
+	return n >= LINES_MIN_SIDE && n <= LINES_MAX_SIDE &&
+	    c >= LINES_MIN_COLORS && c <= LINES_MAX_COLORS;
+}
+
+/*
+ * Set the learning rates a line of the body gives; returns 0, or -1 when
+ * it gives none or v has no room for them.
+ */
+static int
+coherence_of(struct lines_value *v, const char *line)
+{
+	double sum, size;
+	size_t i;
+	int n, c;
+
+	if (sscanf(line, "coherence %d %d %zu %lf %lf", &n, &c, &i, &sum,
+	    &size) != 5 || !is_class(n, c) || i >= LINES_VALUE_WEIGHTS ||
+	    !isfinite(sum) || !isfinite(size) || lines_value_learning(v) == -1)
+		return -1;
+	n -= LINES_MIN_SIDE;
+	c -= LINES_MIN_COLORS;
+	lines_value_flat(&v->coherence->sum[n][c])[i] = (float)sum;
+	lines_value_flat(&v->coherence->size[n][c])[i] = (float)size;
+	return 0;
+}
+
 /*
  * The weight a line of the body names, or NULL when it names none; a line
- * of the games of a class sets them and *counted.
+ * of the games of a class or of learning rates sets them and *counted.
  */
 static float *
 weight_of(struct lines_value *v, const char *line, double *x, int *counted)
 {
 	struct lines_value_class *cls;
+	struct lines_value_tables *t;
 	long games, moves;
 	int n, c, d, i;
 
 	*counted = 0;
 	if (sscanf(line, "games %d %d %ld %ld", &n, &c, &games, &moves) == 4) {
-		if (n < LINES_MIN_SIDE || n > LINES_MAX_SIDE ||
-		    c < LINES_MIN_COLORS || c > LINES_MAX_COLORS)
+		if (!is_class(n, c))
 			return NULL;
 		cls = lines_value_class(v, n, c);
 		cls->games = games;
@@ -120,24 +169,28 @@ weight_of(struct lines_value *v, const char *line, double *x, int *counted)
 		*counted = 1;
 		return NULL;
 	}
-	if (sscanf(line, "line %d %d %d %lf", &c, &d, &i, x) == 4 &&
-	    c >= LINES_MIN_COLORS && c <= LINES_MAX_COLORS && d >= 0 &&
-	    d < 2 && i >= 0 && i < LINES_VALUE_LINE)
-		return &v->tables[c - LINES_MIN_COLORS].line[d][i];
-	if (sscanf(line, "block %d %d %lf", &c, &i, x) == 3 &&
-	    c >= LINES_MIN_COLORS && c <= LINES_MAX_COLORS && i >= 0 &&
+	if (strncmp(line, "coherence ", 10) == 0) {
+		*counted = coherence_of(v, line) == 0;
+		return NULL;
+	}
+	if (sscanf(line, "%*s %d %d", &n, &c) != 2 || !is_class(n, c))
+		return NULL;
+	t = lines_value_tables(v, n, c);
+	if (sscanf(line, "line %*d %*d %d %d %lf", &d, &i, x) == 3 &&
+	    d >= 0 && d < 2 && i >= 0 && i < LINES_VALUE_LINE)
+		return &t->line[d][i];
+	if (sscanf(line, "block %*d %*d %d %lf", &i, x) == 2 && i >= 0 &&
 	    i < LINES_VALUE_BLOCK)
-		return &v->tables[c - LINES_MIN_COLORS].block[i];
-	if (sscanf(line, "empty %d %d %d %lf", &n, &c, &i, x) == 4 &&
-	    n >= LINES_MIN_SIDE && n <= LINES_MAX_SIDE &&
-	    c >= LINES_MIN_COLORS && c <= LINES_MAX_COLORS && i >= 0 &&
+		return &t->block[i];
+	if (sscanf(line, "empty %*d %*d %d %lf", &i, x) == 2 && i >= 0 &&
 	    i <= LINES_MAX_CELLS)
-		return &lines_value_class(v, n, c)->empty[i];
-	if (sscanf(line, "time %d %d %d %lf", &n, &c, &i, x) == 4 &&
-	    n >= LINES_MIN_SIDE && n <= LINES_MAX_SIDE &&
-	    c >= LINES_MIN_COLORS && c <= LINES_MAX_COLORS && i >= 0 &&
+		return &t->empty[i];
+	if (sscanf(line, "cut %*d %*d %d %lf", &i, x) == 2 && i >= 0 &&
+	    i <= LINES_MAX_CELLS)
+		return &t->cut[i];
+	if (sscanf(line, "time %*d %*d %d %lf", &i, x) == 2 && i >= 0 &&
 	    i < LINES_VALUE_TIMES)
-		return &lines_value_class(v, n, c)->time[i];
+		return &t->time[i];
 	return NULL;
 }
 
@@ -196,7 +249,7 @@ lines_value_read(struct lines_value *v, FILE *f, struct sg_error *err)
 	int r = -1;
 
 	if (!fgets(line, sizeof(line), f) || strcmp(line, VERSION_LINE) != 0)
-		return sg_fail(err, "not a file of weights of version 1");
+		return sg_fail(err, "not a file of weights of version 2");
 	if (!fgets(line, sizeof(line), f) || strcmp(line, LAYOUT_LINE) != 0)
 		return sg_fail(err, "weights of another layout");
 	if (!fgets(line, sizeof(line), f) ||

@@ -15,11 +15,14 @@ worth_of(const struct lines_value *v, const struct lines_pos *p,
     struct lines_value_state *s, int from, int to)
 {
 	struct lines_pos q;
+	lines_bits empty = ((p->grid & ~p->full) | lines_bit(from)) &
+	    ~lines_bit(to);
 	int color = p->cell[from], points;
 
 	if (!lines_runs_in(p, (p->color[color] & ~lines_bit(from)) |
 	    lines_bit(to)))
-		return lines_value_of(s) + lines_value_try(s, to, color);
+		return lines_value_of(s) + lines_value_try(s, to, color) +
+		    lines_value_cut(s, lines_cut_off(p, empty));
 	points = after(p, from, to, &q);
 	return points + lines_value_eval(v, &q, s->moves, 0);
 }
@@ -103,26 +106,33 @@ brought(const struct lines_step *step)
 }
 
 /*
- * Move the value of last, after moves moves, toward target by alpha;
- * returns 0, or -1 with a message when the value has left the numbers.
+ * An error no game can make: no game scores this many points, so a value
+ * this far off is diverging, and is stopped before its weights overflow.
+ */
+#define DIVERGED	1e6
+
+/*
+ * Move the value of last, after moves moves, toward target at rate;
+ * returns 0, or -1 with a message when the value is diverging.
  */
 static int
 learn(struct lines_value *v, const struct lines_pos *last, int moves,
-    int quiet, double alpha, double target, struct sg_error *err)
+    int quiet, double rate, double target, struct sg_error *err)
 {
 	double delta = target - lines_value_eval(v, last, moves, quiet);
 
-	if (!isfinite(delta))
+	if (!(fabs(delta) < DIVERGED))
 		return sg_fail(err, "the value diverged (move %d of a game of "
 		    "%dx%d with %d colours)", moves, last->n, last->n,
 		    last->colors);
-	lines_value_update(v, last, moves, quiet, alpha * delta);
+	lines_value_update(v, last, moves, quiet, rate, delta);
 	return 0;
 }
 
 int
 lines_learn_game(struct lines_value *v, const struct lines_setup *s,
-    double alpha, struct lines_learn_result *out, struct sg_error *err)
+    const struct lines_learning *how, struct lines_learn_result *out,
+    struct sg_error *err)
 {
 	static _Thread_local struct lines_tester t;
 	struct lines_pos last, q;
@@ -138,18 +148,18 @@ lines_learn_game(struct lines_value *v, const struct lines_setup *s,
 			break;
 		points = after(&t.pos, lines_index(&t.pos, m.r1, m.c1),
 		    lines_index(&t.pos, m.r2, m.c2), &q);
-		if (have_last && alpha > 0 && learn(v, &last, t.moves, quiet,
-		    alpha, pending + worth, err) == -1)
+		if (have_last && how->rate > 0 && learn(v, &last, t.moves,
+		    quiet, how->rate, pending + worth, err) == -1)
 			return -1;
 		if (lines_tester_play(&t, m, &step, err) == -1)
 			return -1;
-		pending = brought(&step);
+		pending = brought(&step) + (t.over ? 0 : how->survival);
 		last = q;
 		quiet = points == 0;
 		have_last = 1;
 	}
-	if (have_last && alpha > 0 && learn(v, &last, t.moves, quiet, alpha,
-	    pending, err) == -1)
+	if (have_last && how->rate > 0 && learn(v, &last, t.moves, quiet,
+	    how->rate, pending, err) == -1)
 		return -1;
 	out->score = t.score;
 	out->moves = t.moves;

@@ -42,14 +42,27 @@ struct lines_learn_result {
 };
 
 /*
- * Play the game of setup s with lines_value_best on v and, unless alpha is
- * 0, move the value of each grid a move left by alpha times the difference
- * between it and what followed: the points up to the next move's grid and
- * that grid's value, or nothing more at the end.  Returns 0 with the result
- * in *out, or -1 with a message when the setup is refused or the value
- * diverges (a weight that is no longer a number).
+ * How a game teaches: the meta rate of lines_value_update, and what each
+ * move lived pays on top of its points, so that where lines are rare
+ * (many colours, small grids) the value still learns what keeps a game
+ * alive.
+ */
+struct lines_learning {
+	double rate;			/* 0: play without learning */
+	double survival;		/* points a move lived */
+};
+
+/*
+ * Play the game of setup s with lines_value_best on v and, unless
+ * how->rate is 0, move the value of each grid a move left toward what
+ * followed (TD(0) on afterstates): the points up to the next move's grid,
+ * how->survival when the game goes on, and that grid's value; or nothing
+ * more at the end.  Returns 0 with the result in *out, or -1 with a
+ * message when the setup is refused or the value diverges (an error of a
+ * million points, or one that is not a number).
  */
 int lines_learn_game(struct lines_value *v, const struct lines_setup *s,
-    double alpha, struct lines_learn_result *out, struct sg_error *err);
+    const struct lines_learning *how, struct lines_learn_result *out,
+    struct sg_error *err);
 
 #endif

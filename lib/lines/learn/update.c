@@ -1,10 +1,12 @@
+#include <math.h>
 #include <string.h>
 
 #include "lines/learn/value_internal.h"
 
 /*
  * The weights one value used, each with the times it was used: a weight
- * shared by many windows of a grid moves the value that many times more.
+ * shared by many windows of a grid moves the value that many times more
+ * than its own change.
  */
 #define SLOTS	8192	/* more than the weights of any grid */
 
@@ -31,14 +33,15 @@ use(struct used *u, float *w)
 
 /* Every weight the value of p uses, into u. */
 static void
-use_all(struct used *u, struct lines_value *v, const struct lines_pos *p)
+use_all(struct used *u, struct lines_value *v, const struct lines_pos *p,
+    int moves, int quiet)
 {
 	const struct lines_value_geom *g = &v->geom[p->n - LINES_MIN_SIDE];
-	struct lines_value_tables *t = &v->tables[p->colors - LINES_MIN_COLORS];
+	struct lines_value_tables *t = lines_value_tables(v, p->n, p->colors);
 	struct lines_reading x;
 	uint8_t cell[LINES_MAX_CELLS + 1];
 	float *line;
-	int w, j;
+	int w, j, k = moves / LINES_VALUE_TIME_STEP;
 
 	memcpy(cell, p->cell, sizeof(p->cell));
 	cell[LINES_VALUE_OFF_CELL] = LINES_VALUE_OFF;
@@ -52,27 +55,46 @@ use_all(struct used *u, struct lines_value *v, const struct lines_pos *p)
 	for (j = 0; j < p->n * p->n; j++)
 		use(u, &t->block[v->block_canon[lines_block_index(g, p->cell,
 		    j)]]);
+	use(u, &t->empty[lines_value_empty_index(p->n * p->n - p->balls,
+	    quiet)]);
+	use(u, &t->cut[lines_cut_off(p, p->grid & ~p->full)]);
+	use(u, &t->time[k < LINES_VALUE_TIMES ? k : LINES_VALUE_TIMES - 1]);
+}
+
+/*
+ * The rate of weight w of v by temporal coherence, its sums moved by
+ * error: 1 until it has been moved.
+ */
+static double
+coherence(struct lines_value *v, float *w, double error)
+{
+	size_t at = (size_t)(w - lines_value_flat(v->tables[0]));
+	float *sum = lines_value_flat(v->coherence->sum[0]) + at;
+	float *size = lines_value_flat(v->coherence->size[0]) + at;
+	double rate = *size > 0 ? fabs(*sum) / *size : 1;
+
+	*sum += (float)error;
+	*size += (float)fabs(error);
+	return rate;
 }
 
 void
 lines_value_update(struct lines_value *v, const struct lines_pos *p,
-    int moves, int quiet, double step)
+    int moves, int quiet, double rate, double error)
 {
 	static _Thread_local struct used u;
-	struct lines_value_class *cls = lines_value_class(v, p->n, p->colors);
-	int h, k = moves / LINES_VALUE_TIME_STEP;
-	double norm = 0;
+	double step, uses = 0;
+	int h;
 
 	memset(u.w, 0, sizeof(u.w));
 	u.n = 0;
-	use_all(&u, v, p);
-	use(&u, &cls->empty[lines_value_empty_index(p->n * p->n - p->balls,
-	    quiet)]);
-	use(&u, &cls->time[k < LINES_VALUE_TIMES ? k : LINES_VALUE_TIMES - 1]);
+	use_all(&u, v, p, moves, quiet);
 	for (h = 0; h < SLOTS; h++)
 		if (u.w[h])
-			norm += (double)u.times[h] * u.times[h];
+			uses += u.times[h];
+	step = rate * error / uses;
 	for (h = 0; h < SLOTS; h++)
 		if (u.w[h])
-			*u.w[h] += (float)(step * u.times[h] / norm);
+			*u.w[h] += (float)(step * (v->coherence ?
+			    coherence(v, u.w[h], error) : 1));
 }

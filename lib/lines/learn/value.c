@@ -134,7 +134,18 @@ lines_value_new(void)
 void
 lines_value_free(struct lines_value *v)
 {
+	if (v)
+		free(v->coherence);
 	free(v);
+}
+
+int
+lines_value_learning(struct lines_value *v)
+{
+	if (!v->coherence && !(v->coherence = calloc(1,
+	    sizeof(*v->coherence))))
+		return -1;
+	return 0;
 }
 
 /*
@@ -177,8 +188,7 @@ lines_value_start(struct lines_value_state *s, const struct lines_value *v,
 
 	s->v = v;
 	s->g = &v->geom[p->n - LINES_MIN_SIDE];
-	s->t = &v->tables[p->colors - LINES_MIN_COLORS];
-	s->cls = &v->cls[p->n - LINES_MIN_SIDE][p->colors - LINES_MIN_COLORS];
+	s->t = &v->tables[p->n - LINES_MIN_SIDE][p->colors - LINES_MIN_COLORS];
 	s->colors = p->colors;
 	s->empty = cells - p->balls;
 	s->moves = moves;
@@ -218,8 +228,8 @@ after_balls(int empty, int quiet)
 double
 lines_value_of(const struct lines_value_state *s)
 {
-	return s->total + s->cls->empty[s->empty] +
-	    s->cls->time[time_step(s->moves)];
+	return s->total + s->t->empty[s->empty] +
+	    s->t->time[time_step(s->moves)];
 }
 
 /* What cell i going from empty to full (sign 1) or back (-1) does to the
@@ -280,8 +290,14 @@ lines_value_try(struct lines_value_state *s, int i, int color)
 		delta += window_sum(s, g->through[i][k]) -
 		    s->wsum[g->through[i][k]];
 	s->cell[i] = LINES_EMPTY;
-	return delta + s->cls->empty[after_balls(s->empty - 1, 1)] -
-	    s->cls->empty[s->empty];
+	return delta + s->t->empty[after_balls(s->empty - 1, 1)] -
+	    s->t->empty[s->empty];
+}
+
+double
+lines_value_cut(const struct lines_value_state *s, int cut)
+{
+	return s->t->cut[cut];
 }
 
 double
@@ -291,8 +307,9 @@ lines_value_eval(const struct lines_value *v, const struct lines_pos *p,
 	struct lines_value_state s;
 
 	lines_value_start(&s, v, p, moves);
-	return lines_value_of(&s) - s.cls->empty[s.empty] +
-	    s.cls->empty[after_balls(s.empty, quiet)];
+	return lines_value_of(&s) - s.t->empty[s.empty] +
+	    s.t->empty[after_balls(s.empty, quiet)] + s.t->cut[lines_cut_off(p,
+	    p->grid & ~p->full)];
 }
 
 int

@@ -4,7 +4,7 @@
  *
  * The value of an afterstate (the grid after a move and its removal, before
  * the balls it brings) is a sum of table weights, in points of the score
- * still to come:
+ * still to come (and of what the trainer pays for each move lived):
  *
  * - every 6 cells in a line (row, column or diagonal) with at least 5 of
  *   them on the grid, read for each colour c in it as a pattern of {empty,
@@ -15,10 +15,11 @@
  * - every 3 x 3 block centred on a cell of the grid, read as {empty, full,
  *   off the grid}, the 8 symmetries of a block sharing a weight;
  * - the number of empty cells once the balls a quiet move brings are in,
- *   and the moves played in fifties.
+ *   the empty cells cut off from the largest region of them, and the
+ *   moves played in fifties.
  *
- * The line and block tables are kept per colour count, the last two per
- * grid side and colour count.
+ * Every table is kept per grid side and colour count (a class), so that
+ * what one class learns moves no other's values.
  */
 #ifndef LINES_VALUE_H
 #define LINES_VALUE_H
@@ -38,18 +39,21 @@
 #define LINES_VALUE_COLORS	(LINES_MAX_COLORS - LINES_MIN_COLORS + 1)
 #define LINES_VALUE_WINDOWS	(4 * LINES_MAX_SIDE * LINES_MAX_SIDE)
 
-/* The tables of one colour count. */
+/* The tables of one grid side and colour count. */
 struct lines_value_tables {
 	float line[2][LINES_VALUE_LINE];	/* rows and columns; diagonals */
 	float block[LINES_VALUE_BLOCK];
-};
-
-/* The tables of one grid side and colour count. */
-struct lines_value_class {
 	float empty[LINES_MAX_CELLS + 1];
+	float cut[LINES_MAX_CELLS + 1];
 	float time[LINES_VALUE_TIMES];
-	long games;			/* training games played */
-	long moves;			/* and their moves */
+};
+#define LINES_VALUE_WEIGHTS \
+	(sizeof(struct lines_value_tables) / sizeof(float))
+
+/* What the tables of a class were trained on. */
+struct lines_value_class {
+	long games;
+	long moves;
 };
 
 /* Where the patterns of an n x n grid lie. */
@@ -65,9 +69,21 @@ struct lines_value_geom {
 	uint8_t through_at[LINES_MAX_CELLS][4 * LINES_VALUE_LEN];
 };
 
+/*
+ * The learning rate of each weight by temporal coherence (Beal and Smith
+ * 1999; Jaskowski 2018): the sum of the errors it was moved by over the
+ * sum of their sizes, kept only while learning.
+ */
+struct lines_value_coherence {
+	struct lines_value_tables sum[LINES_VALUE_SIDES][LINES_VALUE_COLORS];
+	struct lines_value_tables size[LINES_VALUE_SIDES][LINES_VALUE_COLORS];
+};
+
 struct lines_value {
-	struct lines_value_tables tables[LINES_VALUE_COLORS];
+	struct lines_value_tables tables[LINES_VALUE_SIDES]
+	    [LINES_VALUE_COLORS];
 	struct lines_value_class cls[LINES_VALUE_SIDES][LINES_VALUE_COLORS];
+	struct lines_value_coherence *coherence;	/* or NULL */
 	struct lines_value_geom geom[LINES_VALUE_SIDES];
 	uint16_t line_canon[LINES_VALUE_LINE];	/* a pattern or its reverse */
 	uint16_t block_canon[LINES_VALUE_BLOCK];	/* of the 8 symmetries */
@@ -78,6 +94,29 @@ struct lines_value *lines_value_new(void);
 void lines_value_free(struct lines_value *v);
 
 /*
+ * Give v the learning rates of temporal coherence, every one 1 to start
+ * with; returns 0, or -1 when out of memory.
+ */
+int lines_value_learning(struct lines_value *v);
+
+/*
+ * Tables as one array of floats, so that a weight's place in them finds
+ * its learning rate's in the tables of the rates.
+ */
+static inline float *
+lines_value_flat(struct lines_value_tables *t)
+{
+	return (float *)(void *)t;
+}
+
+/* The tables of an n x n grid of colors colours. */
+static inline struct lines_value_tables *
+lines_value_tables(struct lines_value *v, int n, int colors)
+{
+	return &v->tables[n - LINES_MIN_SIDE][colors - LINES_MIN_COLORS];
+}
+
+/*
  * The value of a position kept by pattern, so that what one cell more or
  * less changes costs only the patterns through it.
  */
@@ -85,7 +124,6 @@ struct lines_value_state {
 	const struct lines_value *v;
 	const struct lines_value_geom *g;
 	const struct lines_value_tables *t;
-	const struct lines_value_class *cls;
 	int colors;
 	int empty;			/* empty cells */
 	int moves;			/* moves played */
@@ -99,7 +137,10 @@ struct lines_value_state {
 void lines_value_start(struct lines_value_state *s,
     const struct lines_value *v, const struct lines_pos *p, int moves);
 
-/* The value of the position s holds, no ball to come. */
+/*
+ * The value of the position s holds, no ball to come, but for its cells
+ * cut off (lines_value_cut).
+ */
 double lines_value_of(const struct lines_value_state *s);
 
 /* Put colour (0: empty) on cell i of s. */
@@ -107,9 +148,13 @@ void lines_value_set(struct lines_value_state *s, int i, int color);
 
 /*
  * What putting colour on the empty cell i of s would add to its value, the
- * move that puts it there quiet (3 balls to come); s is left as it was.
+ * move that puts it there quiet (3 balls to come), but for the cells cut
+ * off; s is left as it was.
  */
 double lines_value_try(struct lines_value_state *s, int i, int color);
+
+/* The weight of cut cells cut off on the grid of s. */
+double lines_value_cut(const struct lines_value_state *s, int cut);
 
 /*
  * The value of p after moves moves, from scratch, left by a quiet move
@@ -125,12 +170,15 @@ double lines_value_eval(const struct lines_value *v,
 int lines_value_empty_index(int empty, int quiet);
 
 /*
- * Move the value of p after moves moves, left by a quiet move or not, by
- * step: each weight it used by how often it used it over the sum of the
- * squares of those counts.
+ * Move the value of p after moves moves, left by a quiet move or not,
+ * toward error more (TD(0)'s delta) at the meta rate rate: each weight it
+ * uses by rate times its own rate (temporal coherence, when v is
+ * learning, else 1) times error over the number of weights it uses (a
+ * weight used k times counting k), so that the value moves by at most
+ * rate times error.
  */
 void lines_value_update(struct lines_value *v, const struct lines_pos *p,
-    int moves, int quiet, double step);
+    int moves, int quiet, double rate, double error);
 
 /* The class of an n x n grid of colors colours. */
 static inline struct lines_value_class *

@@ -1,71 +1,60 @@
 #include "lines/play/expecti_internal.h"
 
 /*
- * Weights, in tenths of a point.  A window is 5 cells in a line holding
- * balls of one colour and nothing else: it can still become a run, and the
- * more balls it holds the nearer it is.
+ * The weights, in tenths of a point, by colour count (3 to 9).
+ *
+ * A window is 5 cells in a line holding balls of one colour and nothing
+ * else: it can still become a run, and the more balls it holds the nearer
+ * it is.  Past half the grid empty, a cell is worth a third: room to
+ * build.  From 5 colours a cell is worth more: runs take longer to build,
+ * and the room to wait for them is what keeps a game alive.  A cell where
+ * one ball completes runs in two directions: 9 balls pay 38.
+ *
+ * Games with at most 4 colours on grids of 8 or more, and with 5 on grids
+ * of 10 or more, live the 1000 moves: there the score is the points a
+ * move, and the player can afford to hold balls back for removals longer
+ * than 5, which pay more a ball.  In those games a gap that would remove
+ * r > 5 balls is worth ambition percent of what r pays beyond a five: less
+ * with 5, where the grid fills faster.  And an empty cell where windows of
+ * one colour holding 3 balls or more meet from two directions is worth
+ * near_cross: a cross in the making, which the search, two moves deep,
+ * does not see coming.  Roomy grids (3 colours on 10x10 and up) divide it
+ * by near_cross_roomy_share: there runs grow to five without it, and
+ * holding balls back for it pays less.
+ *
+ * Each counts in full from its full empty cells a colour, and nothing
+ * below its none, where survival comes first: crosses in the making hold
+ * balls back longer, and stop sooner, but on roomy grids, where they stop
+ * no sooner than long removals; on smaller grids that cost games.  They
+ * need near_cross_room cells a colour on the grid: below, as with 4
+ * colours on 8x8, holding balls back costs more games than it pays.
  */
-static const long window_worth[LINES_RUN] = { 0, 1, 4, 16, 50 };
-#define POCKET_WORTH	6	/* taken off each cell cut off from the most */
-/* Past half the grid empty, a cell is worth a third: room to build. */
-#define SPARSE		3
+#define FEW(free, side, ambition, near) { { 0, 1, 4, 16, 50 }, 6, free, 3, \
+	300, side, ambition, 6, 12, near, 8, 14, 20, 32, 2 }
+#define NEVER	(LINES_MAX_SIDE + 1)
 /*
- * From FREE_MANY_COLORS colours a cell is worth FREE_MANY: runs take
- * longer to build, and the room to wait for them is what keeps a game alive.
+ * With 7 colours or more, where games die young, the constants were fitted
+ * jointly (tools/fit-lines): windows of 4 worth more, a free cell worth as
+ * much past half the grid empty, cells cut off worth less.
  */
-#define FREE_MANY_COLORS	5
-#define FREE_MANY		50
-/* A cell where one ball completes runs in two directions: 9 balls pay 38. */
-#define CROSS_WORTH	300
-/*
- * Games with at most LIVE_COLORS colours on grids of LIVE_SIDE or more, and
- * with LIVE_MANY_COLORS on grids of LIVE_MANY_SIDE or more, live the 1000
- * moves: there the score is the points a move, and the player can afford to
- * hold balls back for removals longer than 5, which pay more a ball.
- */
-#define LIVE_COLORS		4
-#define LIVE_SIDE		8
-#define LIVE_MANY_COLORS	5
-#define LIVE_MANY_SIDE		10
-/*
- * In those games a gap that would remove r > 5 balls is worth ambition
- * percent of what r pays beyond a five, by the count of colours: less with
- * 5, where the grid fills faster.
- */
-static const long ambition_worth[LIVE_MANY_COLORS + 1] = {
-	0, 0, 0, 300, 300, 150
+#define MANY	{ { 0, 1, 3, 16, 72 }, 3, 41, 1, 239, NEVER, 0, 6, 12, 0, 8, \
+	14, 20, 32, 2 }
+static const struct lines_eval_weights weights[LINES_MAX_COLORS + 1] = {
+	[3] = FEW(LINES_EVAL_FREE, 8, 300, 300),
+	[4] = FEW(LINES_EVAL_FREE, 8, 300, 200),
+	[5] = FEW(50, 10, 150, 150),
+	[6] = FEW(50, NEVER, 0, 0),
+	[7] = MANY,
+	[8] = MANY,
+	[9] = MANY,
 };
-/*
- * And an empty cell where windows of one colour holding 3 balls or more
- * meet from two directions is worth near_cross_worth: a cross in the
- * making, which the search, two moves deep, does not see coming.  Roomy
- * grids (3 colours on 10x10 and up) divide it by NEAR_CROSS_ROOMY_SHARE:
- * there runs grow to five without it, and holding balls back for it pays
- * less.
- */
-static const long near_cross_worth[LIVE_MANY_COLORS + 1] = {
-	0, 0, 0, 300, 200, 150
-};
-/*
- * Each counts in full from its FULL empty cells a colour, and nothing below
- * its NONE, where survival comes first: crosses in the making hold balls
- * back longer, and stop sooner, but on grids of NEAR_CROSS_ROOMY cells a
- * colour or more (3 colours on 10x10 and up), where they stop no sooner
- * than long removals; on smaller grids that cost games.
- */
-#define AMBITION_NONE		6
-#define AMBITION_FULL		12
-#define NEAR_CROSS_NONE		8
-#define NEAR_CROSS_FULL		14
-#define NEAR_CROSS_ROOMY	32
-#define NEAR_CROSS_ROOMY_SHARE	2
-/*
- * Crosses in the making need NEAR_CROSS_ROOM cells a colour on the grid:
- * below, as with 4 colours on 8x8, holding balls back costs more games
- * than it pays.
- */
-#define NEAR_CROSS_ROOM		20
 #define FULL_WORTH	(-1000000L)
+
+const struct lines_eval_weights *
+lines_eval_weights(int colors)
+{
+	return &weights[colors];
+}
 
 /* The sets of cells holding 1, 2, 3 and 4 of the 5 bits x[0..4]. */
 static void
@@ -113,6 +102,7 @@ windows_of(const struct lines_pos *p, lines_bits empty, int c, int d,
  * of crosses in the making, ramped down as the grid fills.
  */
 struct hopes {
+	const struct lines_eval_weights *w;
 	long ambition;		/* percent of what a removal pays beyond 5 */
 	long near_cross;	/* a cell where windows of 3 or more meet */
 };
@@ -124,8 +114,8 @@ struct hopes {
  * *near.
  */
 static long
-windows(const struct lines_pos *p, lines_bits empty, int c, int d,
-    lines_bits *gaps, lines_bits *near)
+windows(const struct lines_pos *p, const struct lines_eval_weights *w,
+    lines_bits empty, int c, int d, lines_bits *gaps, lines_bits *near)
 {
 	lines_bits has[LINES_RUN], nearly;
 	long v = 0;
@@ -137,7 +127,7 @@ windows(const struct lines_pos *p, lines_bits empty, int c, int d,
 	if (!windows_of(p, empty, c, d, has))
 		return 0;
 	for (k = 1; k < LINES_RUN; k++)
-		v += window_worth[k] * lines_count(has[k]);
+		v += w->window[k] * lines_count(has[k]);
 	nearly = near ? has[LINES_RUN - 2] | has[LINES_RUN - 1] : 0;
 	for (k = 0; k < LINES_RUN; k++) {
 		*gaps |= has[LINES_RUN - 1] << k * p->step[d];
@@ -150,20 +140,13 @@ windows(const struct lines_pos *p, lines_bits empty, int c, int d,
 	return v;
 }
 
-/* Whether p is one of the games that live the 1000 moves. */
-static int
-lives(const struct lines_pos *p)
-{
-	return (p->colors <= LIVE_COLORS && p->n >= LIVE_SIDE) ||
-	    (p->colors == LIVE_MANY_COLORS && p->n >= LIVE_MANY_SIDE);
-}
-
 /*
  * What worth comes to with empty cells empty on p: in full from full
  * empty cells a colour, nothing up to none, a ramp in between.
  */
 static long
-ramped(long worth, const struct lines_pos *p, int empty, int none, int full)
+ramped(long worth, const struct lines_pos *p, int empty, long none,
+    long full)
 {
 	none *= p->colors;
 	full *= p->colors;
@@ -177,23 +160,24 @@ ramped(long worth, const struct lines_pos *p, int empty, int none, int full)
 
 /* The hopes of the player on p with empty cells empty. */
 static struct hopes
-hopes_of(const struct lines_pos *p, int empty)
+hopes_of(const struct lines_pos *p, const struct lines_eval_weights *w,
+    int empty)
 {
-	struct hopes h = { 0, 0 };
-	int cells = p->n * p->n, roomy, none, full;
+	struct hopes h = { w, 0, 0 };
+	int cells = p->n * p->n, roomy;
+	long none, full;
 
-	if (!lives(p))
+	if (p->n < w->live_side)
 		return h;
-	h.ambition = ramped(ambition_worth[p->colors], p, empty,
-	    AMBITION_NONE, AMBITION_FULL);
-	if (cells < NEAR_CROSS_ROOM * p->colors)
+	h.ambition = ramped(w->ambition, p, empty, w->ambition_none,
+	    w->ambition_full);
+	if (cells < w->near_cross_room * p->colors)
 		return h;
-	roomy = cells >= NEAR_CROSS_ROOMY * p->colors;
-	none = roomy ? AMBITION_NONE : NEAR_CROSS_NONE;
-	full = roomy ? AMBITION_FULL : NEAR_CROSS_FULL;
-	h.near_cross = ramped(near_cross_worth[p->colors] /
-	    (roomy ? NEAR_CROSS_ROOMY_SHARE : 1),
-	    p, empty, none, full);
+	roomy = cells >= w->near_cross_roomy * p->colors;
+	none = roomy ? w->ambition_none : w->near_cross_none;
+	full = roomy ? w->ambition_full : w->near_cross_full;
+	h.near_cross = ramped(w->near_cross / (roomy ?
+	    w->near_cross_roomy_share : 1), p, empty, none, full);
 	return h;
 }
 
@@ -230,8 +214,8 @@ color_worth(const struct lines_pos *p, lines_bits empty, int c,
 	int d;
 
 	for (d = 0; d < LINES_DIRS; d++) {
-		v += windows(p, empty, c, d, &gaps, h->near_cross ? &near :
-		    NULL);
+		v += windows(p, h->w, empty, c, d, &gaps, h->near_cross ?
+		    &near : NULL);
 		twice |= once & gaps;
 		once |= gaps;
 		near_twice |= near_once & near;
@@ -241,7 +225,7 @@ color_worth(const struct lines_pos *p, lines_bits empty, int c,
 		v += long_runs(p, once, c, h->ambition);
 	if (h->near_cross > 0)
 		v += h->near_cross * lines_count(near_twice & ~twice);
-	return v + CROSS_WORTH * lines_count(twice);
+	return v + h->w->cross * lines_count(twice);
 }
 
 lines_bits
@@ -257,48 +241,32 @@ lines_gaps(const struct lines_pos *p, int c)
 	return gaps & empty;
 }
 
-lines_bits
-lines_spread(const struct lines_pos *p, lines_bits b)
+long
+lines_eval_free_with(const struct lines_pos *p,
+    const struct lines_eval_weights *w, int empty)
 {
-	return b | b << p->n | b >> p->n | (b & p->not_right) << 1 |
-	    (b & p->not_left) >> 1;
-}
+	int half = p->n * p->n / 2;
 
-/* Empty cells outside the largest region of empty cells. */
-static int
-pockets(const struct lines_pos *p, lines_bits empty)
-{
-	lines_bits left = empty, seen, last;
-	int total = lines_count(empty), largest = 0, size;
-
-	while (left && largest < lines_count(left)) {
-		seen = lines_bit(lines_first(left));
-		do {
-			last = seen;
-			seen = lines_spread(p, seen) & empty;
-		} while (seen != last);
-		size = lines_count(seen);
-		if (size > largest)
-			largest = size;
-		left &= ~seen;
-	}
-	return total - largest;
+	if (empty <= half)
+		return w->free * empty;
+	return w->free * half + w->free * (empty - half) / w->sparse;
 }
 
 long
 lines_eval_free(const struct lines_pos *p, int empty)
 {
-	long cell = p->colors >= FREE_MANY_COLORS ? FREE_MANY :
-	    LINES_EVAL_FREE;
-	int half = p->n * p->n / 2;
-
-	if (empty <= half)
-		return cell * empty;
-	return cell * half + cell * (empty - half) / SPARSE;
+	return lines_eval_free_with(p, &weights[p->colors], empty);
 }
 
 long
 lines_eval(const struct lines_pos *p)
+{
+	return lines_eval_with(p, &weights[p->colors]);
+}
+
+long
+lines_eval_with(const struct lines_pos *p,
+    const struct lines_eval_weights *w)
 {
 	lines_bits empty = p->grid & ~p->full;
 	struct hopes h;
@@ -307,8 +275,8 @@ lines_eval(const struct lines_pos *p)
 
 	if (!empty)
 		return FULL_WORTH;
-	v = lines_eval_free(p, free) - POCKET_WORTH * pockets(p, empty);
-	h = hopes_of(p, free);
+	v = lines_eval_free_with(p, w, free) - w->pocket * lines_cut_off(p, empty);
+	h = hopes_of(p, w, free);
 	for (c = 1; c <= p->colors; c++)
 		v += color_worth(p, empty, c, &h);
 	return v;

@@ -34,6 +34,7 @@
  */
 struct judge {
 	const struct lines_value *value;
+	const struct lines_eval_weights *w;	/* the hand-set one's */
 	int moves;			/* played before the move searched */
 	long point;
 };
@@ -49,23 +50,24 @@ struct cand {
 
 /* What the 3 balls a quiet move brings take from the worth of p. */
 static long
-added(const struct lines_pos *p)
+added(const struct lines_pos *p, const struct lines_eval_weights *w)
 {
 	int empty = p->n * p->n - p->balls;
 
-	return lines_eval_free(p, empty) - lines_eval_free(p, empty -
-	    LINES_ADD);
+	return lines_eval_free_with(p, w, empty) - lines_eval_free_with(p, w,
+	    empty - LINES_ADD);
 }
 
 /* The worth of moving from to to on p, one ply, the 3 added balls guessed. */
 static long
-one_ply(const struct lines_pos *p, int from, int to)
+one_ply(const struct lines_pos *p, const struct lines_eval_weights *w,
+    int from, int to)
 {
 	struct lines_pos q;
 	int removed = lines_move_alone(p, from, to, &q);
 
-	return LINES_EVAL_POINT * lines_points(removed) + lines_eval(&q) -
-	    (removed ? 0 : added(&q));
+	return LINES_EVAL_POINT * lines_points(removed) + lines_eval_with(&q,
+	    w) - (removed ? 0 : added(&q, w));
 }
 
 static struct lines_move
@@ -146,7 +148,7 @@ first_ply(const struct lines_pos *p, const struct judge *j,
 			continue;
 		for (reach = lines_reach(p, c.from); reach; reach &= reach - 1) {
 			c.to = lines_first(reach);
-			c.first = one_ply(p, c.from, c.to);
+			c.first = one_ply(p, j->w, c.from, c.to);
 			keep(top, &ntop, &c);
 			if (!lines_spend_needed(s))
 				return -1;
@@ -161,7 +163,8 @@ first_ply(const struct lines_pos *p, const struct judge *j,
  * colour from the region of empty cells around it.
  */
 static long
-best_scoring(const struct lines_pos *p, long quiet, struct lines_spend *s)
+best_scoring(const struct lines_pos *p, const struct lines_eval_weights *w,
+    long quiet, struct lines_spend *s)
 {
 	lines_bits gaps, balls;
 	long best = quiet, v;
@@ -174,7 +177,7 @@ best_scoring(const struct lines_pos *p, long quiet, struct lines_spend *s)
 			    lines_bit(to)) & p->color[c];
 			for (; balls; balls &= balls - 1) {
 				from = lines_first(balls);
-				v = one_ply(p, from, to);
+				v = one_ply(p, w, from, to);
 				lines_spend_one(s);
 				if (v > best)
 					best = v;
@@ -196,7 +199,8 @@ every_reply(const struct lines_pos *p)
  * returns -1 when the budget ran out before every reply was seen.
  */
 static int
-best_reply(const struct lines_pos *p, struct lines_spend *s, long *best)
+best_reply(const struct lines_pos *p, const struct lines_eval_weights *w,
+    struct lines_spend *s, long *best)
 {
 	lines_bits reach;
 	long v;
@@ -208,7 +212,7 @@ best_reply(const struct lines_pos *p, struct lines_spend *s, long *best)
 			continue;
 		for (reach = lines_reach(p, from); reach; reach &= reach - 1) {
 			to = lines_first(reach);
-			v = one_ply(p, from, to);
+			v = one_ply(p, w, from, to);
 			if (v > *best)
 				*best = v;
 			if (!lines_spend_one(s))
@@ -261,8 +265,9 @@ sample(const struct lines_pos *p, const struct lines_view *v,
 		if (learned_reply(&q, j, v->moves + 1, s, &reply) == -1)
 			return -1;
 	} else if (!every_reply(&q))
-		reply = best_scoring(&q, lines_eval(&q) - added(&q), s);
-	else if (best_reply(&q, s, &reply) == -1)
+		reply = best_scoring(&q, j->w, lines_eval_with(&q, j->w) -
+		    added(&q, j->w), s);
+	else if (best_reply(&q, j->w, s, &reply) == -1)
 		return -1;
 	*worth = points + reply;
 	return 0;
@@ -353,12 +358,13 @@ expecti(const struct lines_view *v, uint64_t *rng, struct lines_budget *b,
 	struct lines_pos p;
 	struct lines_spend s;
 	struct cand top[TOP];
-	struct judge j = { NULL, v->moves, LINES_EVAL_POINT };
+	struct judge j = { NULL, NULL, v->moves, LINES_EVAL_POINT };
 	int ntop, rounds, i, percent;
 	double t0;
 
 	if (lines_view_pos(v, &p, NULL) == -1)
 		return -1;
+	j.w = b->weights ? b->weights : lines_eval_weights(p.colors);
 	if (b->value && learned(p.n, p.colors)) {
 		j.value = b->value;
 		j.point = LEARNED_POINT;

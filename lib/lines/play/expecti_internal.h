@@ -29,18 +29,22 @@ int lines_expecti_learns(int n, int colors);
  */
 long lines_eval(const struct lines_pos *p);
 
+/* lines_eval with the weights w rather than the colour count's. */
+long lines_eval_with(const struct lines_pos *p,
+    const struct lines_eval_weights *w);
+
 /*
  * The worth of empty free cells on p: LINES_EVAL_FREE each (more with many
  * colours) up to half the grid, less beyond, where room matters less than
  * the runs built in it.
  */
 long lines_eval_free(const struct lines_pos *p, int empty);
+long lines_eval_free_with(const struct lines_pos *p,
+    const struct lines_eval_weights *w, int empty);
 
 /* The empty cells where a ball of colour c would make a run of 5 or more. */
 lines_bits lines_gaps(const struct lines_pos *p, int c);
 
-/* The set b with its 4-neighbours on the grid added. */
-lines_bits lines_spread(const struct lines_pos *p, lines_bits b);
 
 /*
  * A source of the balls to come as the player imagines them: the colours

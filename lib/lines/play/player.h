@@ -16,6 +16,35 @@
 
 struct lines_value;			/* lines/learn/value.h */
 
+/*
+ * The constants of the hand-set evaluation of a Lines grid (eval.c), in
+ * tenths of a point, for one colour count: lines_eval_weights() gives
+ * those the players use, tools/fit-lines fits them.
+ */
+struct lines_eval_weights {
+	long window[LINES_RUN];		/* a window of 5 cells of one colour
+					   and empty ones, by its balls */
+	long pocket;			/* taken off each cell cut off */
+	long free;			/* an empty cell, up to half the grid */
+	long sparse;			/* beyond half, the free cell over this */
+	long cross;			/* a cell that completes two runs */
+	long live_side;			/* from this side the game lives its
+					   1000 moves; beyond the largest,
+					   never */
+	long ambition;			/* percent of what a removal pays
+					   beyond 5, in the games that live */
+	long ambition_none, ambition_full;	/* empty cells a colour where
+					   it is nothing, and whole */
+	long near_cross;		/* a cross in the making, there */
+	long near_cross_none, near_cross_full;
+	long near_cross_room;		/* cells a colour it needs */
+	long near_cross_roomy;		/* cells a colour of a roomy grid */
+	long near_cross_roomy_share;	/* which divide it by this */
+};
+
+/* The weights of the hand-set evaluation for colors colours. */
+const struct lines_eval_weights *lines_eval_weights(int colors);
+
 /* What one choice may spend, and what it spent. */
 struct lines_budget {
 	double deadline;		/* sg_clock() time to answer by; 0:
@@ -37,6 +66,9 @@ struct lines_budget {
 	const atomic_int *stop;		/* end the search when *stop, as at
 					   the game's deadline; or NULL */
 	const struct lines_value *value;	/* the learned value, or NULL */
+	const struct lines_eval_weights *weights;	/* the hand-set
+					   evaluation's, for the colour count
+					   played; NULL: lines_eval_weights() */
 };
 
 /*

@@ -1,0 +1,50 @@
+/*
+ * fit-lines: the parts of the tool that fits the constants of the
+ * hand-set Lines evaluation (lib/lines/play/eval.c) jointly.
+ */
+#ifndef FIT_H
+#define FIT_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "lines/play/player.h"
+
+/*
+ * What a candidate is: for each constant fitted, the log of its factor
+ * over the evaluation's own value, the same factor for every colour
+ * count fitted together.
+ */
+struct fit_params {
+	int n;			/* constants fitted */
+	int index[32];		/* into the table of params.c */
+};
+
+/* The constants worth fitting for colour counts lo..hi into *p. */
+void fit_params_of(struct fit_params *p, int lo, int hi);
+
+/* The weights of colors colours that the factors x of p make. */
+struct lines_eval_weights fit_weights(const struct fit_params *p,
+    const double *x, int colors);
+
+/* Print w to f as one line, after prefix. */
+void fit_print(FILE *f, const char *prefix,
+    const struct lines_eval_weights *w);
+
+/* What a candidate is scored on. */
+struct fit_games {
+	int64_t seed;		/* of game 0 of generation 0 */
+	int games;		/* a generation */
+	int lo, hi;		/* colour counts */
+	uint64_t nodes;		/* the player's budget a move */
+};
+
+/*
+ * The total score of the games of generation g played by expecti-hand at
+ * the node budget of f with the weights w[colors] (indexed by colour
+ * count); the moves played go to *moves.
+ */
+long fit_play(const struct fit_games *f, long g,
+    const struct lines_eval_weights *w, long *moves);
+
+#endif

@@ -1,0 +1,85 @@
+#include <math.h>
+#include <stddef.h>
+
+#include "fit.h"
+
+/*
+ * The constants: where each is in the weights, the least it may be, and
+ * whether it counts only in the games that live (lines_eval_weights'
+ * live_side).  The live side itself is a choice between grid sizes,
+ * not fitted.
+ */
+static const struct param {
+	const char *name;
+	size_t at;
+	long least;
+	int live;
+} table[] = {
+#define AT(f)	offsetof(struct lines_eval_weights, f)
+	{ "window1", AT(window[1]), 0, 0 },
+	{ "window2", AT(window[2]), 0, 0 },
+	{ "window3", AT(window[3]), 0, 0 },
+	{ "window4", AT(window[4]), 0, 0 },
+	{ "pocket", AT(pocket), 0, 0 },
+	{ "free", AT(free), 0, 0 },
+	{ "sparse", AT(sparse), 1, 0 },
+	{ "cross", AT(cross), 0, 0 },
+	{ "ambition", AT(ambition), 0, 1 },
+	{ "ambition_none", AT(ambition_none), 0, 1 },
+	{ "ambition_full", AT(ambition_full), 0, 1 },
+	{ "near_cross", AT(near_cross), 0, 1 },
+	{ "near_cross_none", AT(near_cross_none), 0, 1 },
+	{ "near_cross_full", AT(near_cross_full), 0, 1 },
+	{ "near_cross_room", AT(near_cross_room), 0, 1 },
+	{ "near_cross_roomy", AT(near_cross_roomy), 0, 1 },
+	{ "near_cross_roomy_share", AT(near_cross_roomy_share), 1, 1 },
+#undef AT
+};
+#define NPARAMS	(int)(sizeof(table) / sizeof(table[0]))
+
+static long *
+field(struct lines_eval_weights *w, int k)
+{
+	return (long *)((char *)w + table[k].at);
+}
+
+void
+fit_params_of(struct fit_params *p, int lo, int hi)
+{
+	int k, c, live = 0;
+
+	for (c = lo; c <= hi; c++)
+		live |= lines_eval_weights(c)->live_side <= LINES_MAX_SIDE;
+	p->n = 0;
+	for (k = 0; k < NPARAMS; k++)
+		if (!table[k].live || live)
+			p->index[p->n++] = k;
+}
+
+struct lines_eval_weights
+fit_weights(const struct fit_params *p, const double *x, int colors)
+{
+	struct lines_eval_weights w = *lines_eval_weights(colors);
+	long *v;
+	int i;
+
+	for (i = 0; i < p->n; i++) {
+		v = field(&w, p->index[i]);
+		*v = lround((double)*v * exp(x[i]));
+		if (*v < table[p->index[i]].least)
+			*v = table[p->index[i]].least;
+	}
+	return w;
+}
+
+void
+fit_print(FILE *f, const char *prefix, const struct lines_eval_weights *w)
+{
+	struct lines_eval_weights copy = *w;
+	int k;
+
+	fprintf(f, "%s", prefix);
+	for (k = 0; k < NPARAMS; k++)
+		fprintf(f, " %s %ld", table[k].name, *field(&copy, k));
+	fprintf(f, "\n");
+}
