@@ -228,6 +228,37 @@ START_TEST(file_round_trip)
 END_TEST
 
 /*
+ * A read gives a value the file's weights, 0 where the file names none,
+ * whatever the value held; a read refused leaves the value as it was.
+ */
+START_TEST(file_read_replaces_or_keeps)
+{
+	struct lines_value *v = lines_value_new(), *w = lines_value_new();
+	struct lines_value *was = lines_value_new();
+	struct sg_error err;
+	char *buf;
+	size_t len;
+
+	random_weights(v, 5);
+	len = written(v, &buf);
+	random_weights(w, 6);
+	ck_assert_msg(read_back(w, buf, len, &err) == 0, "%s", err.msg);
+	ck_assert(memcmp(v->tables, w->tables, sizeof(v->tables)) == 0);
+	free(buf);
+	random_weights(w, 7);
+	memcpy(was->tables, w->tables, sizeof(w->tables));
+	v->tables[2][3].block[11] = NAN;
+	len = written(v, &buf);
+	ck_assert_int_eq(read_back(w, buf, len, &err), -1);
+	ck_assert(memcmp(was->tables, w->tables, sizeof(w->tables)) == 0);
+	free(buf);
+	lines_value_free(v);
+	lines_value_free(w);
+	lines_value_free(was);
+}
+END_TEST
+
+/*
  * A file cut short, changed, of something else, or holding a weight that
  * is not a number is refused.
  */
@@ -359,6 +390,7 @@ suite(void)
 	tcase_add_test(tc, best_scores);
 	tcase_add_test(tc, file_round_trip);
 	tcase_add_test(tc, file_refused);
+	tcase_add_test(tc, file_read_replaces_or_keeps);
 	tcase_add_test(tc, update_by_the_rule);
 	tcase_add_test(tc, coherence_rates);
 	tcase_add_test(tc, learns);

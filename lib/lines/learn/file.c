@@ -242,6 +242,32 @@ slurp(FILE *f, char **body, struct sg_error *err)
 	return 0;
 }
 
+/* Give v what fresh read: its weights, classes and rates, v's own gone. */
+static void
+take(struct lines_value *v, struct lines_value *fresh)
+{
+	memcpy(v->tables, fresh->tables, sizeof(v->tables));
+	memcpy(v->cls, fresh->cls, sizeof(v->cls));
+	free(v->coherence);
+	v->coherence = fresh->coherence;
+	fresh->coherence = NULL;
+}
+
+/* The body parsed into a value of its own, given to v when it is whole. */
+static int
+parse_into(struct lines_value *v, char *body, struct sg_error *err)
+{
+	struct lines_value *fresh = lines_value_new();
+	int r;
+
+	if (!fresh)
+		return sg_fail(err, "out of memory");
+	if ((r = parse_body(fresh, body, err)) == 0)
+		take(v, fresh);
+	lines_value_free(fresh);
+	return r;
+}
+
 int
 lines_value_read(struct lines_value *v, FILE *f, struct sg_error *err)
 {
@@ -262,7 +288,7 @@ lines_value_read(struct lines_value *v, FILE *f, struct sg_error *err)
 			sg_fail(err, "cut short or changed (its sha1 is not "
 			    "the one its third line gives)");
 		else
-			r = parse_body(v, body, err);
+			r = parse_into(v, body, err);
 	}
 	free(body);
 	return r;

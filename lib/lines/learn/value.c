@@ -233,7 +233,8 @@ lines_value_of(const struct lines_value_state *s)
 }
 
 /* What cell i going from empty to full (sign 1) or back (-1) does to the
- * blocks around it, into *delta; moves their patterns when apply. */
+ * blocks around it: the change of their weights, returned; their patterns
+ * moved in bidx when it is not NULL. */
 static double
 blocks_change(const struct lines_value_state *s, int i, int sign,
     uint16_t *bidx)

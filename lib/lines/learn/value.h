@@ -200,7 +200,9 @@ int lines_value_write(const struct lines_value *v, FILE *f,
  * trained on, then the weights that are not 0.  Returns 0, or -1 with a
  * message when the file is not such a file, is of another version or
  * layout, is cut short or changed (its SHA-1 differs), or holds a weight
- * that is not a finite number.
+ * that is not a finite number.  On success every weight of v is the
+ * file's (0 where it names none), whatever v held; on failure v is left
+ * as it was.
  */
 int lines_value_read(struct lines_value *v, FILE *f, struct sg_error *err);
 

@@ -5,6 +5,7 @@
 #ifndef LINES_VALUE_INTERNAL_H
 #define LINES_VALUE_INTERNAL_H
 
+#include "core/bits.h"
 #include "lines/learn/value.h"
 
 /* The cell that stands for those off the grid, and what it holds. */
@@ -43,7 +44,7 @@ lines_read_window(const int16_t *w, const uint8_t *cell,
 	}
 	present &= ((1u << (LINES_MAX_COLORS + 1)) - 1) & ~1u;
 	for (x->k = 0; present; present &= present - 1)
-		x->mine[x->k++] = of[__builtin_ctz(present)];
+		x->mine[x->k++] = of[sg_ctz64(present)];
 }
 
 /* The pattern of block b of g on the grid cell. */
