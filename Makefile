@@ -72,7 +72,11 @@ $(B)/tests/lines-rate: tests/bench/lines-rate.c $(LIBHDR) $(B)/libsg.a
 # The trainer of the learned Lines value (tools/train-lines): make
 # train-lines trains TRAIN_MINUTES on TRAIN_JOBS cores from the seeds
 # 10,000,000 up, resuming from TRAIN_OUT when it is there, with a line of
-# progress every TRAIN_CHECK seconds in TRAIN_OUT.progress.
+# progress every TRAIN_CHECK seconds in TRAIN_OUT.progress.  TRAIN_OUT is
+# the checkpoint kept in the tree, weights and learning rates, so that a
+# training spans sessions: commit it and its progress file, and the next
+# make train-lines goes on from them (train-lines -x writes the weights
+# alone for share/lines-value.txt).
 $(B)/tools/train-lines: tools/train-lines/main.c $(LIBHDR) $(B)/libsg.a
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) -Ilib $(CFLAGS) $(LDFLAGS) -o $@ $< $(B)/libsg.a $(LDLIBS)
@@ -80,7 +84,7 @@ $(B)/tools/train-lines: tools/train-lines/main.c $(LIBHDR) $(B)/libsg.a
 TRAIN_MINUTES = 60
 TRAIN_CHECK = 300
 TRAIN_JOBS = 1
-TRAIN_OUT = $(B)/lines-value.txt
+TRAIN_OUT = tools/train-lines/checkpoint.txt
 train-lines: $(B)/tools/train-lines
 	$(B)/tools/train-lines -j $(TRAIN_JOBS) -m $(TRAIN_MINUTES) \
 	    -c $(TRAIN_CHECK) \
