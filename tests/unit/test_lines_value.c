@@ -288,6 +288,16 @@ START_TEST(file_refused)
 }
 END_TEST
 
+/* Update the value of p after moves moves, quiet or not, toward no next. */
+static void
+update(struct lines_value *v, const struct lines_pos *p, int moves, int quiet,
+    double rate, double error)
+{
+	struct lines_value_at at = { p, moves, quiet };
+
+	lines_value_update(v, &at, rate, error);
+}
+
 /*
  * One update moves the value of the grid it is given by the rate times the
  * error, each weight the grid uses by the same step however often it uses
@@ -302,7 +312,7 @@ START_TEST(update_by_the_rule)
 	struct lines_pos more = random_pos(9, 5, 5);
 	double before = lines_value_eval(v, &p, 120, 1);
 
-	lines_value_update(v, &p, 120, 1, 0.5, 8.0);
+	update(v, &p, 120, 1, 0.5, 8.0);
 	ck_assert_msg(fabs(lines_value_eval(v, &p, 120, 1) - before - 4.0) <
 	    1e-4, "moved by %g", lines_value_eval(v, &p, 120, 1) - before);
 	ck_assert(t->time[120 / LINES_VALUE_TIME_STEP] > 0);
@@ -311,6 +321,27 @@ START_TEST(update_by_the_rule)
 	ck_assert(lines_value_eval(v, &other, 120, 1) == 0);
 	ck_assert(lines_value_eval(v, &more, 120, 1) == 0);
 	lines_value_free(v);
+}
+END_TEST
+
+/*
+ * A lambda-return weighs the values further down the game by lambda: with
+ * 0 it is the reward and the next value (TD(0)), with 1 the rewards to the
+ * end alone, however wrong the values.
+ */
+START_TEST(lambda_returns)
+{
+	static const double reward[] = { 1, 2, 4, 8 }, value[] = { 50, 60, 70,
+	    80 };
+	double ret[4];
+
+	lines_lambda_returns(reward, value, 4, 0, ret);
+	ck_assert(ret[0] == 61 && ret[1] == 72 && ret[2] == 84 && ret[3] == 8);
+	lines_lambda_returns(reward, value, 4, 1, ret);
+	ck_assert(ret[0] == 15 && ret[1] == 14 && ret[2] == 12 && ret[3] == 8);
+	lines_lambda_returns(reward, value, 4, 0.5, ret);
+	ck_assert(ret[2] == 4 + 40 + 4 && ret[1] == 2 + 35 + 24 &&
+	    ret[0] == 1 + 30 + 30.5);
 }
 END_TEST
 
@@ -325,11 +356,11 @@ START_TEST(coherence_rates)
 	struct lines_pos p = random_pos(7, 3, 6);
 
 	ck_assert_int_eq(lines_value_learning(v), 0);
-	lines_value_update(v, &p, 0, 0, 1, 6.0);
+	update(v, &p, 0, 0, 1, 6.0);
 	ck_assert(fabs(lines_value_eval(v, &p, 0, 0) - 6.0) < 1e-4);
-	lines_value_update(v, &p, 0, 0, 1, -6.0);
+	update(v, &p, 0, 0, 1, -6.0);
 	ck_assert(fabs(lines_value_eval(v, &p, 0, 0)) < 1e-4);
-	lines_value_update(v, &p, 0, 0, 1, 6.0);
+	update(v, &p, 0, 0, 1, 6.0);
 	ck_assert(fabs(lines_value_eval(v, &p, 0, 0)) < 1e-4);
 	lines_value_free(v);
 }
@@ -339,7 +370,7 @@ END_TEST
 static long
 held_out(struct lines_value *v)
 {
-	static const struct lines_learning play = { 0, 0 };
+	static const struct lines_learning play = { 0, 0, 0 };
 	struct lines_learn_result r;
 	struct lines_setup s = { 70001, 7, 3 };
 	struct sg_error err;
@@ -358,9 +389,10 @@ held_out(struct lines_value *v)
  * player with every weight 0, on games it never saw.
  */
 #define LEARN_MOVES	20000
+#define LEARN_LAMBDA	0.7
 START_TEST(learns)
 {
-	static const struct lines_learning how = { 1, 0 };
+	static const struct lines_learning how = { 1, 0, LEARN_LAMBDA };
 	struct lines_value *v = lines_value_new();
 	struct lines_learn_result r;
 	struct lines_setup s = { 10000000, 7, 3 };
@@ -392,6 +424,7 @@ suite(void)
 	tcase_add_test(tc, file_refused);
 	tcase_add_test(tc, file_read_replaces_or_keeps);
 	tcase_add_test(tc, update_by_the_rule);
+	tcase_add_test(tc, lambda_returns);
 	tcase_add_test(tc, coherence_rates);
 	tcase_add_test(tc, learns);
 	suite_add_tcase(s, tc);

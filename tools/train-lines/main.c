@@ -1,7 +1,9 @@
 /*
  * train-lines: learn the value of Lines positions (lib/lines/learn) by
- * self-play, TD(0) on afterstates with a learning rate per weight by
- * temporal coherence, in the games of TopCoder's tester, each move lived
+ * self-play, TD(LAMBDA) on afterstates at each game's end (0.7 by
+ * default: TD(0) ran away on the big grids with many colours), with a
+ * learning rate per weight by temporal coherence, in the games of
+ * TopCoder's tester, each move lived
  * paying SURVIVAL points on top of its own (0 by default: with 1 or 2 the
  * one-ply player learned worse, even to survive).
  *
@@ -37,6 +39,7 @@
 #define CLASSES		(LINES_VALUE_SIDES * LINES_VALUE_COLORS)
 #define MAX_THREADS	16
 #define RECENT		1000
+#define LAMBDA		0.7
 
 struct result {
 	int colors;
@@ -224,7 +227,7 @@ static void
 usage(void)
 {
 	fprintf(stderr, "usage: train-lines [-rx] [-a RATE] [-c SECONDS] "
-	    "[-j THREADS] [-k C] [-m MINUTES] [-n N] [-p PROGRESS] [-s SEED] "
+	    "[-j THREADS] [-k C] [-l LAMBDA] [-m MINUTES] [-n N] [-p PROGRESS] [-s SEED] "
 	    "[-v SURVIVAL] -o WEIGHTS\n");
 	exit(2);
 }
@@ -274,8 +277,9 @@ main(int argc, char **argv)
 	t.seed = 10000000;
 	t.how.rate = 0.1;
 	t.how.survival = 0;
+	t.how.lambda = LAMBDA;
 	t.threads = 2;
-	while ((opt = getopt(argc, argv, "a:c:j:k:m:n:o:p:rs:v:x")) != -1) {
+	while ((opt = getopt(argc, argv, "a:c:j:k:l:m:n:o:p:rs:v:x")) != -1) {
 		switch (opt) {
 		case 'a': t.how.rate = atof(optarg); break;
 		case 'c': every = atof(optarg); break;
@@ -287,6 +291,7 @@ main(int argc, char **argv)
 		case 'p': progress_path = optarg; break;
 		case 'r': again = 1; break;
 		case 's': t.seed = atoll(optarg); break;
+		case 'l': t.how.lambda = atof(optarg); break;
 		case 'v': t.how.survival = atof(optarg); break;
 		case 'x': ship = 1; break;
 		default: usage();

@@ -112,20 +112,56 @@ brought(const struct lines_step *step)
 #define DIVERGED	1e6
 
 /*
- * Move the value of last, after moves moves, toward target at rate;
- * returns 0, or -1 with a message when the value is diverging.
+ * Move the value of at toward target at rate; returns 0, or -1 with a
+ * message when the value is diverging.
  */
 static int
-learn(struct lines_value *v, const struct lines_pos *last, int moves,
-    int quiet, double rate, double target, struct sg_error *err)
+learn(struct lines_value *v, const struct lines_value_at *at, double rate,
+    double target, struct sg_error *err)
 {
-	double delta = target - lines_value_eval(v, last, moves, quiet);
+	const struct lines_pos *p = at->pos;
+	double delta = target - lines_value_eval(v, p, at->moves, at->quiet);
 
 	if (!(fabs(delta) < DIVERGED))
 		return sg_fail(err, "the value diverged (move %d of a game of "
-		    "%dx%d with %d colours)", moves, last->n, last->n,
-		    last->colors);
-	lines_value_update(v, last, moves, quiet, rate, delta);
+		    "%dx%d with %d colours)", at->moves, p->n, p->n,
+		    p->colors);
+	lines_value_update(v, at, rate, delta);
+	return 0;
+}
+
+void
+lines_lambda_returns(const double *reward, const double *value, int n,
+    double lambda, double *ret)
+{
+	int t;
+
+	for (t = n - 1; t >= 0; t--)
+		ret[t] = reward[t] + (t + 1 < n ? (1 - lambda) * value[t + 1] +
+		    lambda * ret[t + 1] : 0);
+}
+
+/* A game's grids as the moves left them, and what followed each. */
+struct trail {
+	struct lines_pos pos[LINES_MAX_TURNS];
+	struct lines_value_at at[LINES_MAX_TURNS];
+	double reward[LINES_MAX_TURNS], value[LINES_MAX_TURNS];
+	double ret[LINES_MAX_TURNS];
+	int n;
+};
+
+/* Move the value of every grid of tr toward its lambda-return. */
+static int
+learn_trail(struct lines_value *v, struct trail *tr,
+    const struct lines_learning *how, struct sg_error *err)
+{
+	int t;
+
+	lines_lambda_returns(tr->reward, tr->value, tr->n, how->lambda,
+	    tr->ret);
+	for (t = 0; t < tr->n; t++)
+		if (learn(v, &tr->at[t], how->rate, tr->ret[t], err) == -1)
+			return -1;
 	return 0;
 }
 
@@ -135,31 +171,30 @@ lines_learn_game(struct lines_value *v, const struct lines_setup *s,
     struct sg_error *err)
 {
 	static _Thread_local struct lines_tester t;
-	struct lines_pos last, q;
+	static _Thread_local struct trail tr;
 	struct lines_step step;
 	struct lines_move m;
-	double worth, pending = 0;
-	int have_last = 0, quiet = 0, points;
+	double worth;
+	int points;
 
 	if (lines_tester_init(&t, s, err) == -1)
 		return -1;
-	while (!t.over) {
+	for (tr.n = 0; !t.over; tr.n++) {
 		if (lines_value_best(v, &t.pos, t.moves, &m, &worth) == -1)
 			break;
 		points = after(&t.pos, lines_index(&t.pos, m.r1, m.c1),
-		    lines_index(&t.pos, m.r2, m.c2), &q);
-		if (have_last && how->rate > 0 && learn(v, &last, t.moves,
-		    quiet, how->rate, pending + worth, err) == -1)
-			return -1;
+		    lines_index(&t.pos, m.r2, m.c2), &tr.pos[tr.n]);
+		tr.at[tr.n] = (struct lines_value_at){ &tr.pos[tr.n],
+		    t.moves + 1, points == 0 };
+		tr.value[tr.n] = worth - points;
+		if (tr.n > 0)
+			tr.reward[tr.n - 1] += points;
 		if (lines_tester_play(&t, m, &step, err) == -1)
 			return -1;
-		pending = brought(&step) + (t.over ? 0 : how->survival);
-		last = q;
-		quiet = points == 0;
-		have_last = 1;
+		tr.reward[tr.n] = brought(&step) + (t.over ? 0 :
+		    how->survival);
 	}
-	if (have_last && how->rate > 0 && learn(v, &last, t.moves, quiet,
-	    how->rate, pending, err) == -1)
+	if (how->rate > 0 && learn_trail(v, &tr, how, err) == -1)
 		return -1;
 	out->score = t.score;
 	out->moves = t.moves;

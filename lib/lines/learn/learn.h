@@ -42,24 +42,37 @@ struct lines_learn_result {
 };
 
 /*
- * How a game teaches: the meta rate of lines_value_update, and what each
- * move lived pays on top of its points, so that where lines are rare
- * (many colours, small grids) the value still learns what keeps a game
- * alive.
+ * How a game teaches: the meta rate of lines_value_update, what each move
+ * lived pays on top of its points, so that where lines are rare (many
+ * colours, small grids) the value still learns what keeps a game alive,
+ * and TD(lambda)'s lambda, how much of each target waits for what came
+ * after the next grid rather than trusting that grid's value: the best
+ * move's value is the largest of many guesses, so trusting it alone (0)
+ * adds their error to every target down the game.
  */
 struct lines_learning {
 	double rate;			/* 0: play without learning */
 	double survival;		/* points a move lived */
+	double lambda;			/* 0..1 */
 };
 
 /*
+ * The lambda-returns of a game of n grids: ret[t] = reward[t] and, but
+ * for the last, (1 - lambda) value[t + 1] + lambda ret[t + 1], where
+ * reward[t] is what came between grid t and grid t + 1 and value[t] the
+ * value of grid t when it was chosen.
+ */
+void lines_lambda_returns(const double *reward, const double *value, int n,
+    double lambda, double *ret);
+
+/*
  * Play the game of setup s with lines_value_best on v and, unless
- * how->rate is 0, move the value of each grid a move left toward what
- * followed (TD(0) on afterstates): the points up to the next move's grid,
- * how->survival when the game goes on, and that grid's value; or nothing
- * more at the end.  Returns 0 with the result in *out, or -1 with a
- * message when the setup is refused or the value diverges (an error of a
- * million points, or one that is not a number).
+ * how->rate is 0, then move the value of each grid a move left toward its
+ * lambda-return: the points that followed up to the next move's grid,
+ * how->survival when the game went on, and so on down the game.  Returns 0
+ * with the result in *out, or -1 with a message when the setup is refused
+ * or the value diverges (an error of a million points, or one that is not
+ * a number).
  */
 int lines_learn_game(struct lines_value *v, const struct lines_setup *s,
     const struct lines_learning *how, struct lines_learn_result *out,

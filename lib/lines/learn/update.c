@@ -79,8 +79,8 @@ coherence(struct lines_value *v, float *w, double error)
 }
 
 void
-lines_value_update(struct lines_value *v, const struct lines_pos *p,
-    int moves, int quiet, double rate, double error)
+lines_value_update(struct lines_value *v, const struct lines_value_at *at,
+    double rate, double error)
 {
 	static _Thread_local struct used u;
 	double step, uses = 0;
@@ -88,7 +88,7 @@ lines_value_update(struct lines_value *v, const struct lines_pos *p,
 
 	memset(u.w, 0, sizeof(u.w));
 	u.n = 0;
-	use_all(&u, v, p, moves, quiet);
+	use_all(&u, v, at->pos, at->moves, at->quiet);
 	for (h = 0; h < SLOTS; h++)
 		if (u.w[h])
 			uses += u.times[h];

@@ -169,16 +169,22 @@ double lines_value_eval(const struct lines_value *v,
  */
 int lines_value_empty_index(int empty, int quiet);
 
+/* A grid a move left, as the value reads it. */
+struct lines_value_at {
+	const struct lines_pos *pos;
+	int moves;			/* played before the move */
+	int quiet;			/* whether the move removed nothing */
+};
+
 /*
- * Move the value of p after moves moves, left by a quiet move or not,
- * toward error more (TD(0)'s delta) at the meta rate rate: each weight it
- * uses by rate times its own rate (temporal coherence, when v is
- * learning, else 1) times error over the number of weights it uses (a
- * weight used k times counting k), so that the value moves by at most
- * rate times error.
+ * Move the value of at toward error more (TD(0)'s delta) at the meta rate
+ * rate: each weight it uses by rate times its own rate (temporal
+ * coherence, when v is learning, else 1) times error over the number of
+ * weights it uses (a weight used k times counting k), so that the value
+ * moves by at most rate times error.
  */
-void lines_value_update(struct lines_value *v, const struct lines_pos *p,
-    int moves, int quiet, double rate, double error);
+void lines_value_update(struct lines_value *v, const struct lines_value_at *at,
+    double rate, double error);
 
 /* The class of an n x n grid of colors colours. */
 static inline struct lines_value_class *
