@@ -57,35 +57,9 @@ static const char usage_text[] =
 "ok, timeout, crash, illegal or bad-output.  Exit status 0 when every game\n"
 "is ok, 1 when some game got another verdict, 2 on an error.\n";
 
-static atomic_int stop_signal;
 static struct pool *pool;
 static atomic_int progress_done;
 static long long progress_total;
-
-/* The first signal stops the run, which keeps what it finished; a second
- * kills it, leaving the output as it was. */
-static void
-on_signal(int sig)
-{
-	if (atomic_exchange(&stop_signal, sig))
-		drop_output_and_raise(sig);
-}
-
-static void
-catch_signals(void)
-{
-	struct sigaction sa, old;
-
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_signal;
-	/* No SA_RESTART: a signal must end a read(2) that waits for input. */
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	if (sigaction(SIGHUP, NULL, &old) == 0 && old.sa_handler != SIG_IGN)
-		sigaction(SIGHUP, &sa, NULL);
-	signal(SIGPIPE, SIG_IGN);	/* a bot gone is a verdict, not ours */
-}
 
 /* "37 games, mean score 1234.5: 35 ok, 1 timeout, 1 crash" into buf. */
 static void
@@ -157,25 +131,6 @@ judge_game_of(const struct sg_record *rec)
 	return GAME_ENTRY(games, rec->game);
 }
 
-/* Start the progress line's thread with SIGINT, SIGTERM and SIGHUP
- * blocked: they are for the main thread, which may be waiting for input.
- * Returns 0, or -1 when no thread could start. */
-static int
-start_progress(pthread_t *tid)
-{
-	sigset_t stop, old;
-	int r;
-
-	sigemptyset(&stop);
-	sigaddset(&stop, SIGINT);
-	sigaddset(&stop, SIGTERM);
-	sigaddset(&stop, SIGHUP);
-	pthread_sigmask(SIG_BLOCK, &stop, &old);
-	r = pthread_create(tid, NULL, progress_main, NULL);
-	pthread_sigmask(SIG_SETMASK, &old, NULL);
-	return r == 0 ? 0 : -1;
-}
-
 /* Play the games of the input; an exit status. */
 static int
 judge(struct judge_opts *o)
@@ -186,7 +141,8 @@ judge(struct judge_opts *o)
 	char line[512];
 	int status, st, progress = !o->quiet && isatty(STDERR_FILENO);
 
-	catch_signals();
+	catch_stop_signals();
+	signal(SIGPIPE, SIG_IGN);	/* a bot gone is a verdict, not ours */
 	input_stop = &stop_signal;
 	bot_stop = &stop_signal;
 	progress_total = count_records(o->nfiles, o->files);
@@ -196,8 +152,8 @@ judge(struct judge_opts *o)
 		die(EXIT_ERROR, "cannot open '%s': %s", o->times,
 		    strerror(errno));
 	pool = pool_new(o, w, &stop_signal);
-	if (progress && start_progress(&tid) < 0)
-		progress = 0;
+	if (progress)
+		start_thread(&tid, progress_main, NULL);
 	status = each_record_required(o->nfiles, o->files, each, NULL,
 	    "board or game to play");
 	st = pool_finish(pool, &t);

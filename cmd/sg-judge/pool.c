@@ -1,35 +1,26 @@
+/*
+ * Games in parallel (cmd/util/ordered.h): each played through a bot of its
+ * own, and written in input order, its findings line before its record.
+ */
 #include <errno.h>
 #include <pthread.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
+#include "ordered.h"
 #include "pool.h"
 #include "util.h"
-
-enum { FREE, QUEUED, RUNNING, DONE, STOPPED };
-
-struct slot {
-	int state;
-	char *comment;			/* a comment's text, copied */
-	struct sg_record rec;
-	struct played out;
-};
 
 struct pool {
 	const struct judge_opts *o;
 	struct sg_writer *w;
 	const atomic_int *stop;
-	pthread_mutex_t mu;
-	pthread_cond_t cv;
-	struct slot *slot;
-	int nslots, head, tail;		/* the window: slot[head..tail) mod n */
-	int nworkers, quit;
+	struct ordered *jobs;
+	pthread_mutex_t mu;		/* over the tally and failed */
 	struct tally tally;
 	struct sg_error failed;		/* the judge's own failure, or "" */
-	pthread_t *tid;
 };
 
 /* The file of a game's stderr under o->logs: NAME.err, a '/' of the name
@@ -47,7 +38,7 @@ log_path(const struct judge_opts *o, const char *name, char *buf, size_t cap)
 			*s = '_';
 }
 
-/* Count a finished game in the tally.  Called with the lock held. */
+/* Count a finished game in the tally.  Called with p->mu held. */
 static void
 count(struct pool *p, const struct played *g)
 {
@@ -57,127 +48,63 @@ count(struct pool *p, const struct played *g)
 		p->tally.score += g->rec.score;
 }
 
-/* Play s, unlocking the pool meanwhile.  Called with the lock held. */
-static void
-run_slot(struct pool *p, struct slot *s)
+/* Play j's game; one the stop or the judge's failure kept from its end is
+ * dropped. */
+static int
+play(void *ctx, struct ordered_job *j)
 {
+	struct pool *p = ctx;
+	struct played *out = j->data;
 	char path[4096];
 	struct sg_error err;
-	int r = 1, failed = p->failed.msg[0] != '\0';
+	int r = 1, failed;
 
-	s->state = RUNNING;
+	pthread_mutex_lock(&p->mu);
+	failed = p->failed.msg[0] != '\0';
 	pthread_mutex_unlock(&p->mu);
 	if (p->o->logs)
-		log_path(p->o, s->rec.name, path, sizeof(path));
+		log_path(p->o, j->rec.name, path, sizeof(path));
 	if (!atomic_load(p->stop) && !failed)
-		r = play_game(&s->rec, p->o, p->o->logs ? path : NULL, &s->out,
+		r = play_game(&j->rec, p->o, p->o->logs ? path : NULL, out,
 		    &err);
 	pthread_mutex_lock(&p->mu);
 	if (r < 0 && p->failed.msg[0] == '\0')
 		p->failed = err;
-	s->state = r == 0 ? DONE : STOPPED;
 	if (r == 0)
-		count(p, &s->out);
-	pthread_cond_broadcast(&p->cv);
+		count(p, out);
+	pthread_mutex_unlock(&p->mu);
+	return r == 0;
 }
 
-/* Write one finished slot. */
+/* Write j: a comment passed on, or a game's findings and its record. */
 static void
-write_slot(struct pool *p, struct slot *s)
+write_played(void *ctx, struct ordered_job *j)
 {
+	struct pool *p = ctx;
+	const struct played *out = j->data;
 	char line[SG_NAME_MAX + SG_ERROR_MAX + 256];
 
-	if (s->comment) {
-		write_comment(p->w, s->comment);
+	if (j->comment) {
+		write_comment(p->w, j->comment);
 		return;
 	}
-	if (sg_judged_format(s->out.rec.name, &s->out.j, line,
-	    sizeof(line)) < 0)
+	if (sg_judged_format(out->rec.name, &out->j, line, sizeof(line)) < 0)
 		die(EXIT_ERROR, "%s: the findings do not fit a line",
-		    s->out.rec.name);
+		    out->rec.name);
 	write_comment(p->w, line);
-	write_record(p->w, &s->out.rec);
+	write_record(p->w, &out->rec);
 	flush_output(p->w);
 }
 
-/* Write (or drop) the finished slots at the head of the window, in input
- * order, up to the first that is not finished.  Called with the lock
- * held. */
-static void
-write_due(struct pool *p)
-{
-	struct slot *s;
-
-	while (p->head != p->tail) {
-		s = &p->slot[p->head];
-		if (s->state != DONE && s->state != STOPPED)
-			return;
-		if (s->state == DONE)
-			write_slot(p, s);
-		free(s->comment);
-		s->comment = NULL;
-		s->state = FREE;
-		p->head = (p->head + 1) % p->nslots;
-		pthread_cond_broadcast(&p->cv);
-	}
-}
-
-/* The first queued slot of the window, or NULL. */
-static struct slot *
-first_queued(struct pool *p)
-{
-	int i;
-
-	for (i = p->head; i != p->tail; i = (i + 1) % p->nslots)
-		if (p->slot[i].state == QUEUED)
-			return &p->slot[i];
-	return NULL;
-}
-
-static void *
-worker(void *arg)
-{
-	struct pool *p = arg;
-	struct slot *s;
-
-	pthread_mutex_lock(&p->mu);
-	for (;;) {
-		if ((s = first_queued(p))) {
-			run_slot(p, s);
-			write_due(p);
-		} else if (p->quit) {
-			break;
-		} else {
-			pthread_cond_wait(&p->cv, &p->mu);
-		}
-	}
-	pthread_mutex_unlock(&p->mu);
-	return NULL;
-}
-
-/* Start a thread that SIGINT, SIGTERM and SIGHUP never interrupt: they are
- * for the main thread, which may be waiting for input. */
-static void
-start_thread(pthread_t *tid, void *(*fn)(void *), void *arg)
-{
-	sigset_t stop, old;
-
-	sigemptyset(&stop);
-	sigaddset(&stop, SIGINT);
-	sigaddset(&stop, SIGTERM);
-	sigaddset(&stop, SIGHUP);
-	pthread_sigmask(SIG_BLOCK, &stop, &old);
-	if (pthread_create(tid, NULL, fn, arg) != 0)
-		die(EXIT_ERROR, "cannot start a thread");
-	pthread_sigmask(SIG_SETMASK, &old, NULL);
-}
+static const struct ordered_ops playing = {
+	sizeof(struct played), play, write_played,
+};
 
 struct pool *
 pool_new(const struct judge_opts *o, struct sg_writer *w,
     const atomic_int *stop)
 {
 	struct pool *p = xcalloc(1, sizeof(*p));
-	int i;
 
 	if (o->logs && mkdir(o->logs, 0777) < 0 && errno != EEXIST)
 		die(EXIT_ERROR, "cannot make the folder '%s': %s", o->logs,
@@ -185,38 +112,18 @@ pool_new(const struct judge_opts *o, struct sg_writer *w,
 	p->o = o;
 	p->w = w;
 	p->stop = stop;
-	p->nworkers = o->jobs;
-	p->nslots = 2 * o->jobs + 2;
-	p->slot = xcalloc((size_t)p->nslots, sizeof(*p->slot));
 	pthread_mutex_init(&p->mu, NULL);
-	pthread_cond_init(&p->cv, NULL);
-	p->tid = xcalloc((size_t)p->nworkers, sizeof(*p->tid));
-	for (i = 0; i < p->nworkers; i++)
-		start_thread(&p->tid[i], worker, p);
+	p->jobs = ordered_new(&playing, p, o->jobs, o->jobs, 0);
 	return p;
 }
 
 int
 pool_add(struct pool *p, const struct sg_record *rec)
 {
-	struct slot *s;
 	int failed;
 
+	ordered_add(p->jobs, rec, "");
 	pthread_mutex_lock(&p->mu);
-	while ((p->tail + 1) % p->nslots == p->head)
-		pthread_cond_wait(&p->cv, &p->mu);
-	s = &p->slot[p->tail];
-	s->rec = *rec;
-	if (rec->kind == SG_REC_COMMENT) {
-		/* the text points into the reader's line: keep a copy */
-		s->comment = xstrdup(rec->text ? rec->text : "");
-		s->state = DONE;
-	} else {
-		s->state = QUEUED;
-	}
-	p->tail = (p->tail + 1) % p->nslots;
-	pthread_cond_broadcast(&p->cv);
-	write_due(p);
 	failed = p->failed.msg[0] != '\0';
 	pthread_mutex_unlock(&p->mu);
 	return failed ? -1 : 0;
@@ -233,26 +140,15 @@ pool_tally(struct pool *p, struct tally *t)
 int
 pool_finish(struct pool *p, struct tally *t)
 {
-	int i, status = 0;
+	int status = 0;
 
-	pthread_mutex_lock(&p->mu);
-	while (p->head != p->tail) {
-		write_due(p);
-		if (p->head != p->tail)
-			pthread_cond_wait(&p->cv, &p->mu);
-	}
-	p->quit = 1;
-	pthread_cond_broadcast(&p->cv);
-	pthread_mutex_unlock(&p->mu);
-	for (i = 0; i < p->nworkers; i++)
-		pthread_join(p->tid[i], NULL);
+	ordered_finish(p->jobs);
 	if (p->failed.msg[0]) {
 		warnmsg("%s", p->failed.msg);
 		status = EXIT_ERROR;
 	}
 	*t = p->tally;
-	free(p->slot);
-	free(p->tid);
+	pthread_mutex_destroy(&p->mu);
 	free(p);
 	return status;
 }

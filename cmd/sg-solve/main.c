@@ -52,47 +52,10 @@ static const char usage_text[] =
 "                      the share folder)\n"
 "  -z, --gzip          gzip the output\n";
 
-atomic_int stop_signal;
-_Static_assert(ATOMIC_INT_LOCK_FREE == 2, "the signal handler sets an atomic");
 struct progress progress;
 static struct options opts;
 static pthread_t progress_tid;
 static int progress_on;
-
-/* The first signal stops the run, which keeps what it finished; a second
- * kills it, leaving the output as it was. */
-static void
-on_signal(int sig)
-{
-	if (atomic_exchange(&stop_signal, sig))
-		drop_output_and_raise(sig);
-}
-
-/*
- * Catch SIGINT, SIGTERM and SIGHUP, but leave SIGHUP ignored when the
- * parent ignores it: under nohup, logging out must not stop the run.
- * SIGINT is caught even then, as a shell script's background job starts
- * with it ignored and is still stopped by kill -INT.
- */
-static void
-catch_signals(void)
-{
-	struct sigaction sa, old;
-
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_signal;
-	/* No SA_RESTART: a signal must end a read(2) that waits for input. */
-	sa.sa_flags = 0;
-	/* one signal at a time on a thread; threads share stop_signal */
-	sigemptyset(&sa.sa_mask);
-	sigaddset(&sa.sa_mask, SIGINT);
-	sigaddset(&sa.sa_mask, SIGTERM);
-	sigaddset(&sa.sa_mask, SIGHUP);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	if (sigaction(SIGHUP, NULL, &old) == 0 && old.sa_handler != SIG_IGN)
-		sigaction(SIGHUP, &sa, NULL);
-}
 
 /* "board 2 of 5" when the input's boards are known, else "board 2". */
 static void
@@ -186,7 +149,7 @@ main(int argc, char **argv)
 		return codingame(&opts);
 	if (opts.topcoder)
 		return topcoder(&opts);
-	catch_signals();
+	catch_stop_signals();
 	input_stop = &stop_signal;
 	atomic_store(&progress.total, count_records(opts.nfiles,
 	    opts.files));

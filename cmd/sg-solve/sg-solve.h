@@ -38,10 +38,6 @@ struct options {
  * OPT_ERROR (with e).  Starts getopt_long afresh (optind 0). */
 int solve_opts(int argc, char **argv, struct options *o, struct opt_error *e);
 
-/* Set by the signal handler: the signal number, or 0.  Atomic, as the
- * search threads read it (a lock-free atomic is safe in a handler). */
-extern atomic_int stop_signal;
-
 /* Progress shared with the progress thread. */
 struct progress {
 	atomic_long best;
@@ -88,10 +84,6 @@ const struct lines_value *lines_weights(const struct options *o,
 /* Start and stop the thread that draws progress on stderr. */
 void progress_start(void);
 void progress_stop(void);
-
-/* Start a thread with SIGINT, SIGTERM and SIGHUP blocked (they are for the
- * main thread), or die. */
-void start_thread(pthread_t *tid, void *(*fn)(void *), void *arg);
 
 /* Solve records with o->jobs workers, writing them in input order. */
 struct pool;
