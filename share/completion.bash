@@ -27,7 +27,7 @@ _sg_options()
 		    '--digits --hint-time' ;;
 	sg-judge)
 		echo "$common --cpu -F --factor --first --game-time -j --jobs -l --logs" \
-		    '--meddle -q --quiet --scoreboard --times --top --turn' ;;
+		    '--log-max --meddle -q --quiet --scoreboard --times --top --turn' ;;
 	esac
 }
 
@@ -50,7 +50,7 @@ _sg_values()
 	-f|--format) [ "$1" = sg-show ] && echo 'show line grid codingame topcoder svg html' ;;
 	-c|--colors|--colours|--counts|-n|--count|--nodes|-s|--seed|-t|--time|-w|--width|\
 	--level|-j|--jobs|--memory|--prefix|-m|--moves|--move|--columns|\
-	--hint-time|-F|--factor|--first|--game-time|--meddle|--top|--turn)
+	--hint-time|-F|--factor|--first|--game-time|--log-max|--meddle|--top|--turn)
 		echo '' ;;
 	*) echo NONE ;;
 	esac

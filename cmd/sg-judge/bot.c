@@ -31,12 +31,71 @@ close_fd(int *fd)
 	*fd = -1;
 }
 
-/* The file the bot's standard error goes to, close-on-exec here. */
+/* Bytes of the bot's standard error read at a time. */
+#define ERR_CHUNK	65536
+
+/*
+ * Where the bot's standard error goes, into *err: /dev/null, or a pipe
+ * whose reading end goes to b->err_from and the file errpath, created or
+ * emptied, to b->err_file.  Returns 0, or -1 with errno.
+ */
 static int
-open_err(const char *errpath)
+open_err(struct bot *b, const char *errpath, long long errcap, int *err)
 {
-	return open(errpath ? errpath : "/dev/null", O_WRONLY | O_CREAT |
-	    O_TRUNC | O_CLOEXEC, 0666);
+	int fds[2], e;
+
+	if (!errpath)
+		return (*err = open("/dev/null", O_WRONLY | O_CLOEXEC)) < 0 ?
+		    -1 : 0;
+	if ((b->err_file = open(errpath, O_WRONLY | O_CREAT | O_TRUNC |
+	    O_CLOEXEC, 0666)) < 0)
+		return -1;
+	if (pipe2(fds, O_CLOEXEC | O_NONBLOCK) < 0) {
+		e = errno;
+		close_fd(&b->err_file);
+		errno = e;
+		return -1;
+	}
+	/* the bot's end blocks, as a terminal would */
+	fcntl(fds[1], F_SETFL, fcntl(fds[1], F_GETFL) & ~O_NONBLOCK);
+	b->err_from = fds[0];
+	b->err_left = errcap > 0 ? errcap : -1;
+	*err = fds[1];
+	return 0;
+}
+
+/* Keep the n bytes buf of the bot's standard error, as far as the cap. */
+static void
+keep_err(struct bot *b, const char *buf, size_t n)
+{
+	size_t keep = n;
+
+	if (b->err_left >= 0 && (long long)keep > b->err_left)
+		keep = (size_t)b->err_left;
+	/* a full disk costs the log, not the game */
+	if (keep > 0 && write(b->err_file, buf, keep) < 0)
+		keep = 0;
+	if (b->err_left >= 0)
+		b->err_left -= (long long)keep;
+	b->err_dropped += (long long)(n - keep);
+}
+
+/* Read what the bot's standard error holds now; close it at its end. */
+static void
+drain_err(struct bot *b)
+{
+	char buf[ERR_CHUNK];
+	ssize_t k;
+
+	while (b->err_from >= 0) {
+		k = read(b->err_from, buf, sizeof(buf));
+		if (k > 0)
+			keep_err(b, buf, (size_t)k);
+		else if (k == 0 || (errno != EINTR && errno != EAGAIN))
+			close_fd(&b->err_from);
+		else if (errno == EAGAIN)
+			return;
+	}
 }
 
 /* The attributes of the bot's process: a group of its own, no signal
@@ -81,17 +140,32 @@ spawn(struct bot *b, char *const *argv, int in, int out, int err)
 	return e;
 }
 
+/* Close every descriptor of b but the bot's own, keeping errno. */
+static void
+close_all(struct bot *b)
+{
+	int e = errno;
+
+	close_fd(&b->to);
+	close_fd(&b->from);
+	close_fd(&b->err_from);
+	close_fd(&b->err_file);
+	errno = e;
+}
+
 int
-bot_start(struct bot *b, char *const *argv, const char *errpath)
+bot_start(struct bot *b, char *const *argv, const char *errpath,
+    long long errcap)
 {
 	int in[2], out[2], err, e;
 
 	memset(b, 0, sizeof(*b));
-	b->to = b->from = -1;
-	if ((err = open_err(errpath)) < 0)
+	b->to = b->from = b->err_from = b->err_file = -1;
+	if (open_err(b, errpath, errcap, &err) < 0)
 		return -1;
 	if (pipe2(in, O_CLOEXEC) < 0) {
 		close(err);
+		close_all(b);
 		return -1;
 	}
 	if (pipe2(out, O_CLOEXEC) < 0) {
@@ -99,6 +173,7 @@ bot_start(struct bot *b, char *const *argv, const char *errpath)
 		close(in[0]);
 		close(in[1]);
 		close(err);
+		close_all(b);
 		errno = e;
 		return -1;
 	}
@@ -110,8 +185,7 @@ bot_start(struct bot *b, char *const *argv, const char *errpath)
 	b->from = out[0];
 	if (e != 0) {
 		b->pid = 0;
-		close_fd(&b->to);
-		close_fd(&b->from);
+		close_all(b);
 		errno = e;
 		return -1;
 	}
@@ -144,7 +218,7 @@ ended(struct bot *b)
 static enum bot_io
 await(struct bot *b, int fd, short events, double deadline)
 {
-	struct pollfd p = { fd, events, 0 };
+	struct pollfd p[2] = { { fd, events, 0 }, { -1, POLLIN, 0 } };
 	double left;
 	int r;
 
@@ -153,11 +227,14 @@ await(struct bot *b, int fd, short events, double deadline)
 			return BOT_STOPPED;
 		if ((left = deadline - sg_clock()) <= 0)
 			return BOT_LATE;
-		r = poll(&p, 1, left * 1e3 < SLICE_MS ? (int)(left * 1e3) + 1 :
+		p[1].fd = b->err_from;
+		r = poll(p, 2, left * 1e3 < SLICE_MS ? (int)(left * 1e3) + 1 :
 		    SLICE_MS);
 		if (r < 0 && errno != EINTR)
 			return BOT_ERROR;
-		if (r > 0)
+		if (r > 0 && p[1].revents)
+			drain_err(b);
+		if (r > 0 && p[0].revents)
 			return BOT_DONE;
 		if (ended(b))
 			return BOT_ENDED;
@@ -232,6 +309,28 @@ bot_read(struct bot *b, double deadline, char *line)
 	}
 }
 
+/*
+ * Keep what the bot's standard error still holds (its group is gone; a
+ * child that left it kept open is not waited for), and say what the cap
+ * dropped.
+ */
+static void
+end_err(struct bot *b)
+{
+	char note[128];
+	int n;
+
+	drain_err(b);
+	if (b->err_file >= 0 && b->err_dropped > 0) {
+		n = snprintf(note, sizeof(note), "\nsg-judge: %lld bytes more "
+		    "of standard error dropped\n", b->err_dropped);
+		if (write(b->err_file, note, (size_t)n) < 0)
+			b->err_dropped = 0;	/* the log is lost anyway */
+	}
+	close_fd(&b->err_from);
+	close_fd(&b->err_file);
+}
+
 int
 bot_end(struct bot *b, double grace)
 {
@@ -248,6 +347,7 @@ bot_end(struct bot *b, double grace)
 		b->pid = 0;
 	}
 	close_fd(&b->from);
+	end_err(b);
 	return status;
 }
 

@@ -1,9 +1,10 @@
 /*
  * The bot of one game: a command run in a process group of its own, with
- * pipes on its standard input and output and its standard error in a file,
- * so that the whole group (the bot and any child it left holding the
- * pipes) can be ended, and no read or write of the judge ever waits past a
- * deadline.
+ * pipes on its standard input and output, so that the whole group (the bot
+ * and any child it left holding the pipes) can be ended, and no read or
+ * write of the judge ever waits past a deadline.  Its standard error, when
+ * kept, comes through a pipe the judge drains into a file while it waits,
+ * up to a cap: a bot that floods it fills no disk.
  */
 #ifndef SG_JUDGE_BOT_H
 #define SG_JUDGE_BOT_H
@@ -21,6 +22,10 @@ struct bot {
 	int to, from;		/* its input and output, -1 closed */
 	char buf[BOT_LINE_MAX];	/* output read and not yet taken */
 	size_t n;
+	int err_from, err_file;	/* its standard error and where it is kept,
+				   -1 when not */
+	long long err_left;	/* bytes the file may still take; -1: any */
+	long long err_dropped;	/* bytes past the cap */
 };
 
 /* What bot_send and bot_read found. */
@@ -39,11 +44,13 @@ enum bot_io {
 extern const atomic_int *bot_stop;
 
 /*
- * Start argv with its standard error to the file errpath (NULL: none),
- * created or emptied.  Returns 0, or -1 with errno (the command cannot be
- * run, say).
+ * Start argv with its standard error kept in the file errpath (NULL: none),
+ * created or emptied, up to errcap bytes (0: all of it), then a line that
+ * says how much more was dropped.  Returns 0, or -1 with errno (the command
+ * cannot be run, say).
  */
-int bot_start(struct bot *b, char *const *argv, const char *errpath);
+int bot_start(struct bot *b, char *const *argv, const char *errpath,
+    long long errcap);
 
 /* Send all n bytes of buf by deadline (sg_clock seconds); BOT_CLOSED when
  * the bot no longer reads its input. */

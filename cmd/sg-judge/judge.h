@@ -24,6 +24,7 @@ struct judge_opts {
 	double game_s;		/* --game-time: TopCoder's game */
 	double factor;		/* -F: the limits multiplied by it */
 	const char *logs;	/* -l: the folder of the bots' stderr */
+	long long log_max;	/* --log-max: bytes of a game's log; 0: all */
 	int quiet;		/* -q: no progress line, no summary */
 	int scoreboard;		/* --scoreboard: the operands are runs */
 	int top;		/* --top: games near the limit shown */

@@ -21,7 +21,8 @@
 
 static const char usage_text[] =
 "usage: sg-judge [-hqVz] [-F factor] [-j jobs] [-l folder] [-o file]\n"
-"                [-r rules] [--cpu] [--first s] [--game-time s] [--meddle n]\n"
+"                [-r rules] [--cpu] [--first s] [--game-time s]\n"
+"                [--log-max bytes] [--meddle n]\n"
 "                [--times file] [--turn s] [file ...] -- command [arg ...]\n"
 "       sg-judge --scoreboard [--top n] [-o file] run ...\n"
 "Play every board or game through a bot, as its site's referee would.\n"
@@ -38,6 +39,8 @@ static const char usage_text[] =
 "  -j, --jobs N        games at a time (default: the cores)\n"
 "  -l, --logs FOLDER   keep each game's stderr of the bot in\n"
 "                      FOLDER/NAME.err (default: thrown away)\n"
+"      --log-max BYTES keep at most BYTES of each game's stderr\n"
+"                      (default 1048576; 0: all of it)\n"
 "      --meddle N      SameGame: play a move of the judge's own after\n"
 "                      every N answers, to test a bot's re-planning\n"
 "  -o, --output FILE   write to FILE (gzipped when it ends in .gz)\n"

@@ -6,8 +6,8 @@
 #include "parse.h"
 
 enum {
-	OPT_CPU = 256, OPT_FIRST, OPT_TURN, OPT_GAME_TIME, OPT_MEDDLE, OPT_SCOREBOARD,
-	OPT_TIMES, OPT_TOP
+	OPT_CPU = 256, OPT_FIRST, OPT_TURN, OPT_GAME_TIME, OPT_LOG_MAX, OPT_MEDDLE,
+	OPT_SCOREBOARD, OPT_TIMES, OPT_TOP
 };
 
 static const struct option longopts[] = {
@@ -17,6 +17,7 @@ static const struct option longopts[] = {
 	{ "first", required_argument, NULL, OPT_FIRST },
 	{ "game-time", required_argument, NULL, OPT_GAME_TIME },
 	{ "jobs", required_argument, NULL, 'j' },
+	{ "log-max", required_argument, NULL, OPT_LOG_MAX },
 	{ "logs", required_argument, NULL, 'l' },
 	{ "meddle", required_argument, NULL, OPT_MEDDLE },
 	{ "quiet", no_argument, NULL, 'q' },
@@ -26,6 +27,10 @@ static const struct option longopts[] = {
 	{ "turn", required_argument, NULL, OPT_TURN },
 	{ NULL, 0, NULL, 0 },
 };
+
+/* The default and the largest --log-max: a megabyte, and a terabyte. */
+#define LOG_MAX_DEFAULT	(1LL << 20)
+#define LOG_MAX_MOST	(1LL << 40)
 
 /* A limit in seconds: more than 0, at most a day. */
 static int
@@ -74,6 +79,11 @@ own_option(void *own, int opt, char *arg, struct opt_error *e)
 		return limit(arg, "--first", &o->first_s, e);
 	case OPT_GAME_TIME:
 		return limit(arg, "--game-time", &o->game_s, e);
+	case OPT_LOG_MAX:
+		if (opt_num(arg, 0, LOG_MAX_MOST, "--log-max", &n, e) < 0)
+			return OPT_ERROR;
+		o->log_max = n;
+		return OPT_RUN;
 	case OPT_MEDDLE:
 		if (opt_num(arg, 1, 1000000, "--meddle", &n, e) < 0)
 			return OPT_ERROR;
@@ -130,6 +140,7 @@ judge_opts(int argc, char **argv, struct judge_opts *o, struct opt_error *e)
 	o->factor = 1;
 	o->top = 10;
 	o->jobs = cores();
+	o->log_max = LOG_MAX_DEFAULT;
 	if ((end = options_parse(dd, argv, COMMON_SHORTOPTS "F:j:l:q",
 	    longopts, &o->c, own_option, o, e, &first)) != OPT_RUN)
 		return end;

@@ -175,7 +175,7 @@ play_game(const struct sg_record *rec, const struct judge_opts *o,
 	sg_limits_scale(&m.limits, o->factor);
 	if ((m.g = m.game->start(rec, o, err)) == NULL)
 		return -1;
-	if (bot_start(&m.bot, o->command, errpath) < 0) {
+	if (bot_start(&m.bot, o->command, errpath, o->log_max) < 0) {
 		sg_fail(err, "cannot run '%s': %s", o->command[0],
 		    strerror(errno));
 		free(m.g);
