@@ -107,6 +107,16 @@ async function main() {
   await until('the hint', "document.getElementById('coach').dataset.state === 'done'");
   check('the hint arrives, its move marked', (await js("document.querySelectorAll('#board .hinted').length")) >= 2,
     await text('coach'));
+  // A move during a search ends it: its Worker is ended, not left to run.
+  await js("document.getElementById('secs').value = '60'");
+  await click('#hint');
+  await until('the long search starts', "document.getElementById('coach').dataset.state === 'searching'");
+  const [gx, gy] = await js(group);
+  await click(cell(gx, gy));
+  await until('the move during the search', 'st.played === 4');
+  check('a move during a search ends its Worker',
+    (await js("worker === null && document.getElementById('coach').dataset.state === 'stopped'")),
+    await text('coach'));
   // The solver's game from here, stepped through: the moves are the game's.
   const played = await js('st.played');
   await js("document.getElementById('secs').value = '0.3'");
