@@ -3,9 +3,11 @@
 # lines) with every Lines player of sg-solve, 10 s a game on one thread,
 # verify every game, and print each seed's N, C, score and moves survived,
 # the totals by colour count and overall, each player's total over
-# greedy's, the games each kept alive for their 1000 moves, the rules
-# engine's random moves a second, SameGame's random playouts a second and
-# the machine's speed (tests/bench/speed.c), all measured in this run.
+# greedy's, the points a move and the games that lived by colour count
+# (beside the score's ceiling), the games each kept alive for their 1000
+# moves, the rules engine's random moves a second, SameGame's random
+# playouts a second and the machine's speed (tests/bench/speed.c), all
+# measured in this run.  SEEDS of your own make it a held-out table.
 #
 #   SG_PLAYERS='greedy random'	the players (make's PLAYERS; default
 #				greedy random auto); greedy, the baseline,
@@ -68,6 +70,8 @@ table() {
 			lived[$1, g] += $6 >= turns
 			if ($1 == pl[1]) games[g]++
 		}
+		ctot[$1, $4] += $5; cmoves[$1, $4] += $6; clived[$1, $4] += $6 >= turns
+		if ($1 == pl[1]) cgames[$4]++
 	}
 	function head(first) {
 		printf "%-13s", first
@@ -100,6 +104,22 @@ table() {
 				    ratio(tmoves[pl[i], gs[k]], tmoves["greedy", gs[k]])
 			printf "\n"
 		}
+		printf "\n%-13s", "a move, lived"
+		for (i = 1; i <= np; i++)
+			printf "  %14s", pl[i]
+		printf "\n"
+		for (k = 3; k <= 9; k++) {
+			if (!cgames[k])
+				continue
+			printf "C %d %9s", k, cgames[k] " games"
+			for (i = 1; i <= np; i++)
+				printf "  %6.2f %7s", cmoves[pl[i], k] ? ctot[pl[i], k] / cmoves[pl[i], k] : 0,
+				    clived[pl[i], k] "/" cgames[k]
+			printf "\n"
+		}
+		printf "(points a move, and games that lived all %d moves, by colours; a\n", turns
+		printf "game that lives earns at most about 3.75 a move removing fives, 6.0\n"
+		printf "sevens, 9.5 nines, 18.4 two crossing lines of 13)\n"
 		printf "\n%-13s", "lived " turns
 		for (i = 1; i <= np; i++)
 			printf "  %14s", pl[i]
