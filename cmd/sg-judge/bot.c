@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "bot.h"
+#include "cpu.h"
 #include "core/clock.h"
 
 /* Waits poll in slices this long, to see a bot that ended while a child
@@ -354,13 +355,9 @@ bot_end(struct bot *b, double grace)
 double
 bot_cpu_ms(const struct bot *b)
 {
-	struct timespec t;
-	clockid_t c;
-
-	if (b->pid <= 0 || b->exited || clock_getcpuclockid(b->pid, &c) != 0 ||
-	    clock_gettime(c, &t) != 0)
+	if (b->pid <= 0 || b->exited)
 		return -1;
-	return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+	return group_cpu_ms(b->pid);
 }
 
 const char *

@@ -67,8 +67,8 @@ enum bot_io bot_read(struct bot *b, double deadline, char *line);
  */
 int bot_end(struct bot *b, double grace);
 
-/* The CPU time the bot's process (all its threads, not its children) has
- * used, in ms, or -1 when it cannot be read (the bot has ended). */
+/* The CPU time the bot's process group has used (cpu.h), in ms, or -1
+ * when it cannot be read (the bot has ended). */
 double bot_cpu_ms(const struct bot *b);
 
 /* "exited with status 3" or "was killed by signal 9", for messages. */

@@ -119,7 +119,7 @@ one_turn(struct match *m)
 		return verdict(m, SG_VERDICT_CRASH, "the turn does not fit in "
 		    "%zu bytes", sizeof(m->turn));
 	wall = m->o->cpu ? allowed * CPU_WALL_TIMES + CPU_WALL_MS : allowed;
-	c0 = bot_cpu_ms(&m->bot);
+	c0 = m->o->cpu ? bot_cpu_ms(&m->bot) : -1;
 	t0 = sg_clock();
 	got = bot_send(&m->bot, m->turn, (size_t)n, t0 + wall / 1e3);
 	if (got == BOT_CLOSED)		/* it may still answer in time */
