@@ -175,8 +175,15 @@ ordered_add(struct ordered *o, const struct sg_record *rec, const char *file)
 	pthread_mutex_lock(&o->mu);
 	if (rec->kind != SG_REC_COMMENT && ++o->seen == 2)
 		release_held(o, 1);
-	while ((o->tail + 1) % o->nslots == o->head)
-		pthread_cond_wait(&o->cv, &o->mu);
+	while ((o->tail + 1) % o->nslots == o->head) {
+		/* comments behind a held first record fill the window: it is
+		 * alone so far, and waits no longer */
+		release_held(o, o->threads);
+		run_queued_here(o);
+		write_due(o);
+		if ((o->tail + 1) % o->nslots == o->head)
+			pthread_cond_wait(&o->cv, &o->mu);
+	}
 	fill(o, &o->slot[o->tail], rec, file);
 	o->tail = (o->tail + 1) % o->nslots;
 	pthread_cond_broadcast(&o->cv);
