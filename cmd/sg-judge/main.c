@@ -163,6 +163,7 @@ judge(struct judge_opts *o)
 	atomic_store(&progress_done, 1);
 	if (progress)
 		pthread_join(tid, NULL);
+	pool_free(pool);
 	close_output_partial(w, stop_signal || st);
 	if (judge_times && fclose(judge_times) == EOF)
 		die(EXIT_ERROR, "cannot write '%s': %s", o->times,

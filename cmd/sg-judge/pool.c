@@ -148,7 +148,12 @@ pool_finish(struct pool *p, struct tally *t)
 		status = EXIT_ERROR;
 	}
 	*t = p->tally;
+	return status;
+}
+
+void
+pool_free(struct pool *p)
+{
 	pthread_mutex_destroy(&p->mu);
 	free(p);
-	return status;
 }

@@ -36,9 +36,12 @@ void pool_tally(struct pool *p, struct tally *t);
 
 /*
  * Wait for the queued games (none more is started after a stop), write
- * every finished one, end the workers and free p.  Returns 0, or
- * EXIT_ERROR after saying why the judge itself failed.
+ * every finished one and end the workers; the tally goes to *t.  Returns
+ * 0, or EXIT_ERROR after saying why the judge itself failed.
  */
 int pool_finish(struct pool *p, struct tally *t);
+
+/* Free p, once pool_finish is done and nothing reads its tally. */
+void pool_free(struct pool *p);
 
 #endif
