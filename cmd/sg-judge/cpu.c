@@ -64,44 +64,43 @@ stat_of(pid_t pid, long *pgrp, long long *children)
 	return 0;
 }
 
-/* The CPU of the group's processes other than its leader, in ms. */
+/*
+ * The CPU of live process pid and of the children it waited for, in ms,
+ * given their ticks; -1 when it is gone.
+ */
 static double
-members_ms(pid_t pgid)
+process_ms(pid_t pid, long long children)
 {
-	DIR *d = opendir("/proc");
-	struct dirent *e;
-	long long children;
-	long pgrp;
-	double ms = 0, one;
-	pid_t pid;
+	double own = clock_ms(pid);
 
-	if (d == NULL)
-		return 0;
-	while ((e = readdir(d)) != NULL) {
-		if (!isdigit((unsigned char)e->d_name[0]))
-			continue;
-		pid = (pid_t)atol(e->d_name);
-		if (pid == pgid || stat_of(pid, &pgrp, &children) < 0 ||
-		    pgrp != (long)pgid)
-			continue;
-		if ((one = clock_ms(pid)) > 0)
-			ms += one;
-	}
-	closedir(d);
-	return ms;
+	if (own < 0)
+		return -1;
+	return own + (double)children * 1e3 / (double)sysconf(_SC_CLK_TCK);
 }
 
 double
 group_cpu_ms(pid_t pgid)
 {
-	long long children = 0;
+	DIR *d = opendir("/proc");
+	struct dirent *e;
+	long long children;
 	long pgrp;
-	double leader = clock_ms(pgid);
+	double ms = 0, one, leader = -1;
+	pid_t pid;
 
-	if (leader < 0)
+	if (d == NULL)
 		return -1;
-	if (stat_of(pgid, &pgrp, &children) < 0)
-		children = 0;
-	return leader + (double)children * 1e3 / (double)sysconf(_SC_CLK_TCK) +
-	    members_ms(pgid);
+	while ((e = readdir(d)) != NULL) {
+		if (!isdigit((unsigned char)e->d_name[0]))
+			continue;
+		pid = (pid_t)atol(e->d_name);
+		if (stat_of(pid, &pgrp, &children) < 0 || pgrp != (long)pgid ||
+		    (one = process_ms(pid, children)) < 0)
+			continue;
+		ms += one;
+		if (pid == pgid)
+			leader = one;
+	}
+	closedir(d);
+	return leader < 0 ? -1 : ms;
 }

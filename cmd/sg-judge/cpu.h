@@ -9,8 +9,9 @@
 
 /*
  * The CPU time, in ms, of the processes of group pgid alive now (all their
- * threads), and of the children its leader pgid waited for; -1 when the
- * leader's cannot be read (it has ended).
+ * threads) and of the children each of them waited for, from one walk of
+ * /proc; -1 when the leader pgid's cannot be read (it has ended).  It may
+ * go down: a child reaped between two readings is counted in neither.
  */
 double group_cpu_ms(pid_t pgid);
 

@@ -27,6 +27,8 @@ struct match {
 	struct sg_limits limits;
 	struct bot bot;
 	struct sg_judged *j;
+	double cpu_read;		/* the bot's CPU at the last answer,
+					   under --cpu; -1: not read */
 	char line[BOT_LINE_MAX];
 	char turn[TURN_MAX];
 };
@@ -86,16 +88,20 @@ io_failed(struct match *m, enum bot_io got, double allowed, const char *when)
 	return 0;
 }
 
-/* The time of the answer sent at t0 (sg_clock) when the bot's CPU clock
- * read c0: its CPU time under --cpu (wall clock when unreadable), else
- * its wall-clock time. */
+/*
+ * The time of the answer sent at t0 (sg_clock) when the bot's CPU clock
+ * read c0: its CPU time under --cpu (wall clock when unreadable; never
+ * below 0, though a group's clock may go down), else its wall-clock time.
+ * The reading is kept as the start of the next answer's.
+ */
 static double
-answer_ms(const struct match *m, double t0, double c0)
+answer_ms(struct match *m, double t0, double c0)
 {
 	double c1 = m->o->cpu ? bot_cpu_ms(&m->bot) : -1;
 
+	m->cpu_read = c1;
 	if (c0 >= 0 && c1 >= 0)
-		return c1 - c0;
+		return c1 > c0 ? c1 - c0 : 0;
 	return (sg_clock() - t0) * 1e3;
 }
 
@@ -119,7 +125,8 @@ one_turn(struct match *m)
 		return verdict(m, SG_VERDICT_CRASH, "the turn does not fit in "
 		    "%zu bytes", sizeof(m->turn));
 	wall = m->o->cpu ? allowed * CPU_WALL_TIMES + CPU_WALL_MS : allowed;
-	c0 = m->o->cpu ? bot_cpu_ms(&m->bot) : -1;
+	c0 = !m->o->cpu ? -1 : m->cpu_read >= 0 ? m->cpu_read :
+	    bot_cpu_ms(&m->bot);
 	t0 = sg_clock();
 	got = bot_send(&m->bot, m->turn, (size_t)n, t0 + wall / 1e3);
 	if (got == BOT_CLOSED)		/* it may still answer in time */
@@ -171,6 +178,7 @@ play_game(const struct sg_record *rec, const struct judge_opts *o,
 	m.o = o;
 	m.name = rec->name;
 	m.j = &out->j;
+	m.cpu_read = -1;
 	m.game->limits(o, &m.limits);
 	sg_limits_scale(&m.limits, o->factor);
 	if ((m.g = m.game->start(rec, o, err)) == NULL)
