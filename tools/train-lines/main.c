@@ -1,21 +1,19 @@
 /*
  * train-lines: learn the value of Lines positions (lib/lines/learn) by
  * self-play, TD(LAMBDA) on afterstates at each game's end (0.7 by
- * default: TD(0) ran away on the big grids with many colours), with a
- * learning rate per weight by temporal coherence, in the games of
- * TopCoder's tester, each move lived
- * paying SURVIVAL points on top of its own (0 by default: with 1 or 2 the
- * one-ply player learned worse, even to survive).
+ * default), with a learning rate per weight by temporal coherence, in the
+ * games of TopCoder's tester, each move lived paying SURVIVAL points on
+ * top of its own (0 by default).
  *
  * Each thread trains the colour counts of its own (colour count C goes to
  * thread (C - 3) mod THREADS), so no two threads touch one weight, and plays
  * their classes (N, C) in turn, the class with the fewest moves trained
  * first (a game that lives its 1000 moves teaches as much as many that die
  * young); game g of class k is the tester's game of seed SEED + k + 35 g
- * with that N and C.  The weights after a given number of games of each class are thus the
- * same for a given seed and thread count, however the threads run, and a
- * run resumed from its weights file (which counts the games of each class)
- * goes on as one run would have.
+ * with that N and C.  The weights after a given number of games of each
+ * class are thus the same for a given seed and thread count, however the
+ * threads run, and a run resumed from its weights file (which counts the
+ * games of each class) goes on as one run would have.
  *
  * Every CHECK seconds the threads pause between games, the weights are
  * written to a temporary file that is then renamed over OUT, and a line of
@@ -227,7 +225,8 @@ static void
 usage(void)
 {
 	fprintf(stderr, "usage: train-lines [-rx] [-a RATE] [-c SECONDS] "
-	    "[-j THREADS] [-k C] [-l LAMBDA] [-m MINUTES] [-n N] [-p PROGRESS] [-s SEED] "
+	    "[-j THREADS] [-k C] [-l LAMBDA]\n"
+	    "                   [-m MINUTES] [-n N] [-p PROGRESS] [-s SEED] "
 	    "[-v SURVIVAL] -o WEIGHTS\n");
 	exit(2);
 }
@@ -285,20 +284,21 @@ main(int argc, char **argv)
 		case 'c': every = atof(optarg); break;
 		case 'j': t.threads = atoi(optarg); break;
 		case 'k': t.only_c = atoi(optarg); break;
+		case 'l': t.how.lambda = atof(optarg); break;
 		case 'm': minutes = atof(optarg); break;
 		case 'n': t.only_n = atoi(optarg); break;
 		case 'o': out = optarg; break;
 		case 'p': progress_path = optarg; break;
 		case 'r': again = 1; break;
 		case 's': t.seed = atoll(optarg); break;
-		case 'l': t.how.lambda = atof(optarg); break;
 		case 'v': t.how.survival = atof(optarg); break;
 		case 'x': ship = 1; break;
 		default: usage();
 		}
 	}
 	if (!out || optind != argc || t.threads < 1 ||
-	    t.threads > MAX_THREADS || every <= 0)
+	    t.threads > MAX_THREADS || every <= 0 ||
+	    !(t.how.lambda >= 0 && t.how.lambda <= 1))
 		usage();
 	if (!(t.v = lines_value_new()))
 		die("out of memory");

@@ -1,4 +1,5 @@
 #include <math.h>
+#include <stdlib.h>
 
 #include "lines/learn/learn.h"
 
@@ -171,30 +172,37 @@ lines_learn_game(struct lines_value *v, const struct lines_setup *s,
     struct sg_error *err)
 {
 	static _Thread_local struct lines_tester t;
-	static _Thread_local struct trail tr;
+	struct trail *tr;
 	struct lines_step step;
 	struct lines_move m;
 	double worth;
-	int points;
+	int points, r = 0;
 
 	if (lines_tester_init(&t, s, err) == -1)
 		return -1;
-	for (tr.n = 0; !t.over; tr.n++) {
+	/* not thread-local: every thread of a program that links this would
+	 * carry it */
+	if ((tr = malloc(sizeof(*tr))) == NULL)
+		return sg_fail(err, "out of memory for a game's grids");
+	for (tr->n = 0; !t.over && tr->n < LINES_MAX_TURNS; tr->n++) {
 		if (lines_value_best(v, &t.pos, t.moves, &m, &worth) == -1)
 			break;
 		points = after(&t.pos, lines_index(&t.pos, m.r1, m.c1),
-		    lines_index(&t.pos, m.r2, m.c2), &tr.pos[tr.n]);
-		tr.at[tr.n] = (struct lines_value_at){ &tr.pos[tr.n],
+		    lines_index(&t.pos, m.r2, m.c2), &tr->pos[tr->n]);
+		tr->at[tr->n] = (struct lines_value_at){ &tr->pos[tr->n],
 		    t.moves + 1, points == 0 };
-		tr.value[tr.n] = worth - points;
-		if (tr.n > 0)
-			tr.reward[tr.n - 1] += points;
-		if (lines_tester_play(&t, m, &step, err) == -1)
-			return -1;
-		tr.reward[tr.n] = brought(&step) + (t.over ? 0 :
+		tr->value[tr->n] = worth - points;
+		if (tr->n > 0)
+			tr->reward[tr->n - 1] += points;
+		if ((r = lines_tester_play(&t, m, &step, err)) == -1)
+			break;
+		tr->reward[tr->n] = brought(&step) + (t.over ? 0 :
 		    how->survival);
 	}
-	if (how->rate > 0 && learn_trail(v, &tr, how, err) == -1)
+	if (r == 0 && how->rate > 0)
+		r = learn_trail(v, tr, how, err);
+	free(tr);
+	if (r == -1)
 		return -1;
 	out->score = t.score;
 	out->moves = t.moves;

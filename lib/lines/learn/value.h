@@ -172,16 +172,16 @@ int lines_value_empty_index(int empty, int quiet);
 /* A grid a move left, as the value reads it. */
 struct lines_value_at {
 	const struct lines_pos *pos;
-	int moves;			/* played before the move */
+	int moves;			/* played, the move included */
 	int quiet;			/* whether the move removed nothing */
 };
 
 /*
- * Move the value of at toward error more (TD(0)'s delta) at the meta rate
- * rate: each weight it uses by rate times its own rate (temporal
- * coherence, when v is learning, else 1) times error over the number of
- * weights it uses (a weight used k times counting k), so that the value
- * moves by at most rate times error.
+ * Move the value of at toward error more (its target less its value) at
+ * the meta rate rate: each weight it uses by rate times its own rate
+ * (temporal coherence, when v is learning, else 1) times error over the
+ * number of weights it uses (a weight used k times counting k), so that
+ * the value moves by at most rate times error.
  */
 void lines_value_update(struct lines_value *v, const struct lines_value_at *at,
     double rate, double error);
