@@ -32,8 +32,9 @@ close_fd(int *fd)
 	*fd = -1;
 }
 
-/* Bytes of the bot's standard error read at a time. */
+/* Bytes of the bot's standard error read at a time, and its pipe's. */
 #define ERR_CHUNK	65536
+#define ERR_PIPE	(1 << 20)
 
 /*
  * Where the bot's standard error goes, into *err: /dev/null, or a pipe
@@ -57,28 +58,33 @@ open_err(struct bot *b, const char *errpath, long long errcap, int *err)
 		errno = e;
 		return -1;
 	}
-	/* the bot's end blocks, as a terminal would */
+	/* the bot's end blocks, as a terminal would, but on a megabyte: the
+	 * judge drains it only while it waits on the bot */
 	fcntl(fds[1], F_SETFL, fcntl(fds[1], F_GETFL) & ~O_NONBLOCK);
+	fcntl(fds[1], F_SETPIPE_SZ, ERR_PIPE);
 	b->err_from = fds[0];
 	b->err_left = errcap > 0 ? errcap : -1;
 	*err = fds[1];
 	return 0;
 }
 
-/* Keep the n bytes buf of the bot's standard error, as far as the cap. */
+/* Keep the n bytes buf of the bot's standard error, as far as the cap;
+ * what the cap or the disk refused counts as dropped. */
 static void
 keep_err(struct bot *b, const char *buf, size_t n)
 {
-	size_t keep = n;
+	size_t keep = n, done = 0;
+	ssize_t k;
 
 	if (b->err_left >= 0 && (long long)keep > b->err_left)
 		keep = (size_t)b->err_left;
 	/* a full disk costs the log, not the game */
-	if (keep > 0 && write(b->err_file, buf, keep) < 0)
-		keep = 0;
+	while (done < keep && ((k = write(b->err_file, buf + done,
+	    keep - done)) > 0 || (k < 0 && errno == EINTR)))
+		done += k > 0 ? (size_t)k : 0;
 	if (b->err_left >= 0)
-		b->err_left -= (long long)keep;
-	b->err_dropped += (long long)(n - keep);
+		b->err_left -= (long long)done;
+	b->err_dropped += (long long)(n - done);
 }
 
 /* Read what the bot's standard error holds now; close it at its end. */

@@ -40,9 +40,9 @@ struct ordered_ops {
 struct ordered;
 
 /*
- * A pool of workers threads (0: jobs run in the thread that adds them)
- * calling ops with ctx over a window of 2 * threads + 2 jobs, threads
- * being what a lone held-back first record gets.
+ * A pool of workers threads (none: the thread that adds a job runs it)
+ * calling ops with ctx over a window of 2 * threads + 2 jobs; threads is
+ * also what a lone first record gets when held back (hold_first).
  */
 struct ordered *ordered_new(const struct ordered_ops *ops, void *ctx,
     int workers, int threads, int hold_first);

@@ -288,7 +288,7 @@ START_TEST(file_refused)
 }
 END_TEST
 
-/* Update the value of p after moves moves, quiet or not, toward no next. */
+/* Update the value of p after moves moves, quiet or not, by rate and error. */
 static void
 update(struct lines_value *v, const struct lines_pos *p, int moves, int quiet,
     double rate, double error)
