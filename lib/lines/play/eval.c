@@ -39,11 +39,18 @@
  */
 #define MANY	{ { 0, 1, 3, 16, 72 }, 3, 41, 1, 239, NEVER, 0, 6, 12, 0, 8, \
 	14, 20, 32, 2 }
+/*
+ * With 6 colours, fitted with 5 (tools/fit-lines -k 5-6): a free cell
+ * worth four times as much, windows of 4 more, cells cut off less.  With
+ * 5, whose games live on the big grids, the fit lost.
+ */
+#define SIX	{ { 0, 1, 3, 20, 92 }, 2, 221, 6, 160, NEVER, 0, 7, 13, 0, 15, \
+	17, 6, 77, 3 }
 static const struct lines_eval_weights weights[LINES_MAX_COLORS + 1] = {
 	[3] = FEW(LINES_EVAL_FREE, 8, 300, 300),
 	[4] = FEW(LINES_EVAL_FREE, 8, 300, 200),
 	[5] = FEW(50, 10, 150, 150),
-	[6] = FEW(50, NEVER, 0, 0),
+	[6] = SIX,
 	[7] = MANY,
 	[8] = MANY,
 	[9] = MANY,
