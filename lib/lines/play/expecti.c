@@ -1,4 +1,5 @@
 #include <limits.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/clock.h"
@@ -37,16 +38,11 @@ struct judge {
 	const struct lines_eval_weights *w;	/* the hand-set one's */
 	int moves;			/* played before the move searched */
 	long point;
+	int depth;			/* moves in a future: the candidate,
+					   then the best replies one ply deep */
 };
 #define LEARNED_POINT	1000
 
-/* A move and what the search has found it worth. */
-struct cand {
-	int from, to;
-	long first;		/* one ply, the additions guessed */
-	long sum;		/* of the sampled futures */
-	int samples;
-};
 
 /* What the 3 balls a quiet move brings take from the worth of p. */
 static long
@@ -82,15 +78,15 @@ move_of(const struct lines_pos *p, int from, int to)
 	return m;
 }
 
-/* Keep c among the TOP best of top[0..*ntop-1], best first. */
+/* Keep c among the cap best of top[0..*ntop-1], best first. */
 static void
-keep(struct cand *top, int *ntop, const struct cand *c)
+keep(struct lines_cand *top, int *ntop, int cap, const struct lines_cand *c)
 {
 	int i;
 
-	if (*ntop == TOP && top[TOP - 1].first >= c->first)
+	if (*ntop == cap && top[cap - 1].first >= c->first)
 		return;
-	i = *ntop < TOP ? (*ntop)++ : TOP - 1;
+	i = *ntop < cap ? (*ntop)++ : cap - 1;
 	for (; i > 0 && top[i - 1].first < c->first; i--)
 		top[i] = top[i - 1];
 	top[i] = *c;
@@ -101,8 +97,8 @@ keep(struct cand *top, int *ntop, const struct cand *c)
  * moves in top, a reply its best worth.
  */
 struct learned {
-	struct cand *top;		/* NULL for a reply */
-	int ntop;
+	struct lines_cand *top;		/* NULL for a reply */
+	int ntop, cap;
 	long best;
 	struct lines_spend *s;
 	long point;
@@ -112,10 +108,10 @@ static int
 keep_learned(void *ctx, int from, int to, double worth)
 {
 	struct learned *l = ctx;
-	struct cand c = { from, to, (long)(worth * l->point), 0, 0 };
+	struct lines_cand c = { from, to, (long)(worth * l->point), 0, 0 };
 
 	if (l->top) {
-		keep(l->top, &l->ntop, &c);
+		keep(l->top, &l->ntop, l->cap, &c);
 		return lines_spend_needed(l->s) ? 0 : -1;
 	}
 	if (c.first > l->best)
@@ -132,10 +128,10 @@ keep_learned(void *ctx, int from, int to, double worth)
  */
 static int
 first_ply(const struct lines_pos *p, const struct judge *j,
-    struct lines_spend *s, struct cand *top)
+    struct lines_spend *s, struct lines_cand *top, int cap)
 {
-	struct learned t = { top, 0, 0, s, j->point };
-	struct cand c;
+	struct learned t = { top, 0, cap, 0, s, j->point };
+	struct lines_cand c;
 	lines_bits reach;
 	int ntop = 0;
 
@@ -149,7 +145,7 @@ first_ply(const struct lines_pos *p, const struct judge *j,
 		for (reach = lines_reach(p, c.from); reach; reach &= reach - 1) {
 			c.to = lines_first(reach);
 			c.first = one_ply(p, j->w, c.from, c.to);
-			keep(top, &ntop, &c);
+			keep(top, &ntop, cap, &c);
 			if (!lines_spend_needed(s))
 				return -1;
 		}
@@ -195,12 +191,13 @@ every_reply(const struct lines_pos *p)
 }
 
 /*
- * The best reply on p, one ply deep, among every legal move, into *best;
- * returns -1 when the budget ran out before every reply was seen.
+ * The best reply on p, one ply deep, among every legal move, into *best
+ * and, when move is not NULL, the move into *move; returns -1 when the
+ * budget ran out before every reply was seen.
  */
 static int
-best_reply(const struct lines_pos *p, const struct lines_eval_weights *w,
-    struct lines_spend *s, long *best)
+best_move(const struct lines_pos *p, const struct lines_eval_weights *w,
+    struct lines_spend *s, long *best, struct lines_move *move)
 {
 	lines_bits reach;
 	long v;
@@ -213,13 +210,23 @@ best_reply(const struct lines_pos *p, const struct lines_eval_weights *w,
 		for (reach = lines_reach(p, from); reach; reach &= reach - 1) {
 			to = lines_first(reach);
 			v = one_ply(p, w, from, to);
-			if (v > *best)
+			if (v > *best) {
 				*best = v;
+				if (move)
+					*move = move_of(p, from, to);
+			}
 			if (!lines_spend_one(s))
 				return -1;
 		}
 	}
 	return 0;
+}
+
+static int
+best_reply(const struct lines_pos *p, const struct lines_eval_weights *w,
+    struct lines_spend *s, long *best)
+{
+	return best_move(p, w, s, best, NULL);
 }
 
 /*
@@ -231,7 +238,7 @@ static int
 learned_reply(const struct lines_pos *p, const struct judge *j, int moves,
     struct lines_spend *s, long *best)
 {
-	struct learned r = { NULL, 0, LONG_MIN, s, j->point };
+	struct learned r = { NULL, 0, 0, LONG_MIN, s, j->point };
 
 	*best = 0;
 	if (moves >= LINES_MAX_TURNS || p->balls == p->n * p->n)
@@ -248,23 +255,34 @@ learned_reply(const struct lines_pos *p, const struct judge *j, int moves,
  */
 static int
 sample(const struct lines_pos *p, const struct lines_view *v,
-    const struct judge *j, const struct cand *c, uint64_t seed,
+    const struct judge *j, const struct lines_cand *c, uint64_t seed,
     struct lines_spend *s, long *worth)
 {
 	struct lines_pos q = *p;
 	struct lines_future f;
 	struct lines_source src;
 	struct lines_step step;
+	struct lines_move m;
 	long points, reply;
+	int k;
 
 	lines_future_init(&f, v, seed);
 	src = lines_future_source(&f);
 	points = j->point * lines_turn(&q, move_of(p, c->from, c->to), &src,
 	    &step);
+	for (k = 1; k < j->depth; k++) {
+		if (best_move(&q, j->w, s, &reply, &m) == -1)
+			return -1;
+		if (reply == NO_REPLY) {
+			*worth = points + reply;
+			return 0;
+		}
+		points += j->point * lines_turn(&q, m, &src, &step);
+	}
 	if (j->value) {
 		if (learned_reply(&q, j, v->moves + 1, s, &reply) == -1)
 			return -1;
-	} else if (!every_reply(&q))
+	} else if (j->depth == 1 && !every_reply(&q))
 		reply = best_scoring(&q, j->w, lines_eval_with(&q, j->w) -
 		    added(&q, j->w), s);
 	else if (best_reply(&q, j->w, s, &reply) == -1)
@@ -281,7 +299,7 @@ sample(const struct lines_pos *p, const struct lines_view *v,
  */
 static int
 sample_rounds(const struct lines_pos *p, const struct lines_view *v,
-    const struct judge *j, struct cand *top, int ntop, uint64_t *rng,
+    const struct judge *j, struct lines_cand *top, int ntop, uint64_t *rng,
     struct lines_spend *s)
 {
 	uint64_t seed;
@@ -305,9 +323,41 @@ sample_rounds(const struct lines_pos *p, const struct lines_view *v,
 	return rounds;
 }
 
+/* What the halving search judges its candidates with. */
+struct halving {
+	const struct lines_pos *p;
+	const struct lines_view *v;
+	const struct judge *j;
+	struct lines_spend *s;
+};
+
+/* A candidate's future as sample_rounds judges it. */
+static int
+future_judge(void *ctx, const struct lines_cand *c, uint64_t seed,
+    long *worth)
+{
+	struct halving *h = ctx;
+
+	if (sample(h->p, h->v, h->j, c, seed, h->s, worth) == -1)
+		return -1;
+	return lines_spend_one(h->s) ? 0 : -1;
+}
+
+/* A candidate's rollout (rollout.c). */
+static int
+rollout_judge(void *ctx, const struct lines_cand *c, uint64_t seed,
+    long *worth)
+{
+	struct halving *h = ctx;
+	const char *e = getenv("HV_DEPTH");
+
+	return lines_rollout(h->p, h->v, h->j->w, move_of(h->p, c->from,
+	    c->to), e ? atoi(e) : LINES_ROLLOUT_DEPTH, seed, h->s, worth);
+}
+
 /* The best candidate: by the futures when a round was done, else one ply. */
 static int
-best(const struct cand *top, int ntop, int rounds)
+best(const struct lines_cand *top, int ntop, int rounds)
 {
 	int i, b = 0;
 
@@ -349,17 +399,19 @@ cut_short(const struct lines_view *v, uint64_t *rng, struct lines_budget *b,
 
 /*
  * expecti judging by the learned value when b has one and learned says so
- * for p, else by the hand-set evaluation.
+ * for p, else by the hand-set evaluation; its candidates cut by successive
+ * halving over rollouts where halves says so, else judged by futures.
  */
 static int
 expecti(const struct lines_view *v, uint64_t *rng, struct lines_budget *b,
-    struct lines_move *m, int (*learned)(int n, int colors))
+    struct lines_move *m, int (*learned)(int n, int colors),
+    int (*halves)(const struct lines_pos *p))
 {
 	struct lines_pos p;
 	struct lines_spend s;
-	struct cand top[TOP];
-	struct judge j = { NULL, NULL, v->moves, LINES_EVAL_POINT };
-	int ntop, rounds, i, percent;
+	struct lines_cand top[LINES_HALVING_WIDTH];
+	struct judge j = { NULL, NULL, v->moves, LINES_EVAL_POINT, 1 };
+	int ntop, rounds, i, percent, halving;
 	double t0;
 
 	if (lines_view_pos(v, &p, NULL) == -1)
@@ -369,18 +421,32 @@ expecti(const struct lines_view *v, uint64_t *rng, struct lines_budget *b,
 		j.value = b->value;
 		j.point = LEARNED_POINT;
 	}
+	halving = !j.value && halves(&p);
+	if (halving && getenv("HV_DEEP"))
+		j.depth = atoi(getenv("HV_DEEP"));
 	percent = stretch(&p);
 	b->stretch = percent / 100.0;
 	lines_spend_init(&s, b, percent);
 	t0 = sg_clock();
-	ntop = first_ply(&p, &j, &s, top);
+	ntop = first_ply(&p, &j, &s, top, halving ? LINES_HALVING_WIDTH : TOP);
 	b->needed = sg_clock() - t0;
 	if (ntop == -1)
 		return cut_short(v, rng, b, &s, m);
 	if (ntop == 0)
 		return -1;
-	rounds = sample_rounds(&p, v, &j, top, ntop, rng, &s);
-	i = best(top, ntop, rounds);
+	if (halving) {
+		struct halving h = { &p, v, &j, &s };
+		const char *e = getenv("HV_JUDGE");
+		int mode = e ? atoi(e) : 0;
+		struct lines_judge lj = { mode == 1 ? rollout_judge :
+		    future_judge, &h };
+
+		lines_halve(&lj, top, ntop, rng, &s);
+		i = 0;
+	} else {
+		rounds = sample_rounds(&p, v, &j, top, ntop, rng, &s);
+		i = best(top, ntop, rounds);
+	}
 	*m = move_of(&p, top[i].from, top[i].to);
 	b->spent = s.spent;
 	return 0;
@@ -410,23 +476,55 @@ never(int n, int colors)
 	return 0;
 }
 
+static int
+nowhere(const struct lines_pos *p)
+{
+	(void)p;
+	return 0;
+}
+
+int
+lines_halving_pays(const struct lines_pos *p)
+{
+	const char *e = getenv("HV_WHERE");
+	int mode = e ? atoi(e) : 1;
+	int cells = p->n * p->n, empty = cells - p->balls;
+
+	if (mode == 0)
+		return 1;
+	if (mode == 1)
+		return p->colors >= 5;
+	if (mode == 2)
+		return p->colors >= 5 && empty < cells / 2;
+	if (mode == 3)
+		return p->colors >= 7;
+	return 0;
+}
+
 int
 lines_expecti(const struct lines_view *v, uint64_t *rng,
     struct lines_budget *b, struct lines_move *m)
 {
-	return expecti(v, rng, b, m, lines_expecti_learns);
+	return expecti(v, rng, b, m, lines_expecti_learns, nowhere);
+}
+
+int
+lines_expecti_halving(const struct lines_view *v, uint64_t *rng,
+    struct lines_budget *b, struct lines_move *m)
+{
+	return expecti(v, rng, b, m, never, lines_halving_pays);
 }
 
 int
 lines_expecti_hand(const struct lines_view *v, uint64_t *rng,
     struct lines_budget *b, struct lines_move *m)
 {
-	return expecti(v, rng, b, m, never);
+	return expecti(v, rng, b, m, never, nowhere);
 }
 
 int
 lines_expecti_learned(const struct lines_view *v, uint64_t *rng,
     struct lines_budget *b, struct lines_move *m)
 {
-	return expecti(v, rng, b, m, always);
+	return expecti(v, rng, b, m, always, nowhere);
 }

@@ -168,6 +168,14 @@ int lines_expecti_learned(const struct lines_view *v, uint64_t *rng,
     struct lines_budget *b, struct lines_move *m);
 
 /*
+ * expecti whose best moves one ply deep are cut by successive halving over
+ * short rollouts (every candidate facing the same balls to come) where
+ * that pays, on grids of many colours, rather than judged by futures.
+ */
+int lines_expecti_halving(const struct lines_view *v, uint64_t *rng,
+    struct lines_budget *b, struct lines_move *m);
+
+/*
  * One ply on the learned value: the move whose points and value of the
  * grid it leaves (lines/learn/value.h) are the most, by b->value; without
  * one it finds no move.  Uses no random numbers and no budget.
