@@ -1,5 +1,4 @@
 #include <limits.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "core/clock.h"
@@ -27,6 +26,17 @@
 #define EVERY_REPLY_COLORS	4
 #define EVERY_REPLY_STRETCH	5000
 #define NO_REPLY	(-2000000L)	/* below any worth of a reply */
+/*
+ * Games of at least DEEP_COLORS colours on grids of at least DEEP_SIDE die
+ * young, and there a future goes DEEP_MOVES moves deep: the candidate, its
+ * balls, the best reply one ply deep among every reply, its balls, and the
+ * best reply after them.  It sees which moves leave room for the next,
+ * where a move that scores is rare.  On 7x7, where every reply is judged
+ * already, and with 6 colours or fewer, fewer futures served as well.
+ */
+#define DEEP_COLORS	7
+#define DEEP_SIDE	8
+#define DEEP_MOVES	2
 
 /*
  * What judges a grid: the learned value, or when NULL the hand-set one,
@@ -38,11 +48,18 @@ struct judge {
 	const struct lines_eval_weights *w;	/* the hand-set one's */
 	int moves;			/* played before the move searched */
 	long point;
-	int depth;			/* moves in a future: the candidate,
-					   then the best replies one ply deep */
+	int depth;			/* moves in a future: the candidate
+					   and the best replies after it */
 };
 #define LEARNED_POINT	1000
 
+/* A move and what the search has found it worth. */
+struct cand {
+	int from, to;
+	long first;		/* one ply, the additions guessed */
+	long sum;		/* of the sampled futures */
+	int samples;
+};
 
 /* What the 3 balls a quiet move brings take from the worth of p. */
 static long
@@ -78,15 +95,15 @@ move_of(const struct lines_pos *p, int from, int to)
 	return m;
 }
 
-/* Keep c among the cap best of top[0..*ntop-1], best first. */
+/* Keep c among the TOP best of top[0..*ntop-1], best first. */
 static void
-keep(struct lines_cand *top, int *ntop, int cap, const struct lines_cand *c)
+keep(struct cand *top, int *ntop, const struct cand *c)
 {
 	int i;
 
-	if (*ntop == cap && top[cap - 1].first >= c->first)
+	if (*ntop == TOP && top[TOP - 1].first >= c->first)
 		return;
-	i = *ntop < cap ? (*ntop)++ : cap - 1;
+	i = *ntop < TOP ? (*ntop)++ : TOP - 1;
 	for (; i > 0 && top[i - 1].first < c->first; i--)
 		top[i] = top[i - 1];
 	top[i] = *c;
@@ -97,8 +114,8 @@ keep(struct lines_cand *top, int *ntop, int cap, const struct lines_cand *c)
  * moves in top, a reply its best worth.
  */
 struct learned {
-	struct lines_cand *top;		/* NULL for a reply */
-	int ntop, cap;
+	struct cand *top;		/* NULL for a reply */
+	int ntop;
 	long best;
 	struct lines_spend *s;
 	long point;
@@ -108,10 +125,10 @@ static int
 keep_learned(void *ctx, int from, int to, double worth)
 {
 	struct learned *l = ctx;
-	struct lines_cand c = { from, to, (long)(worth * l->point), 0, 0 };
+	struct cand c = { from, to, (long)(worth * l->point), 0, 0 };
 
 	if (l->top) {
-		keep(l->top, &l->ntop, l->cap, &c);
+		keep(l->top, &l->ntop, &c);
 		return lines_spend_needed(l->s) ? 0 : -1;
 	}
 	if (c.first > l->best)
@@ -128,10 +145,10 @@ keep_learned(void *ctx, int from, int to, double worth)
  */
 static int
 first_ply(const struct lines_pos *p, const struct judge *j,
-    struct lines_spend *s, struct lines_cand *top, int cap)
+    struct lines_spend *s, struct cand *top)
 {
-	struct learned t = { top, 0, cap, 0, s, j->point };
-	struct lines_cand c;
+	struct learned t = { top, 0, 0, s, j->point };
+	struct cand c;
 	lines_bits reach;
 	int ntop = 0;
 
@@ -145,7 +162,7 @@ first_ply(const struct lines_pos *p, const struct judge *j,
 		for (reach = lines_reach(p, c.from); reach; reach &= reach - 1) {
 			c.to = lines_first(reach);
 			c.first = one_ply(p, j->w, c.from, c.to);
-			keep(top, &ntop, cap, &c);
+			keep(top, &ntop, &c);
 			if (!lines_spend_needed(s))
 				return -1;
 		}
@@ -192,12 +209,12 @@ every_reply(const struct lines_pos *p)
 
 /*
  * The best reply on p, one ply deep, among every legal move, into *best
- * and, when move is not NULL, the move into *move; returns -1 when the
+ * (NO_REPLY when there is none) and the move into *m; returns -1 when the
  * budget ran out before every reply was seen.
  */
 static int
-best_move(const struct lines_pos *p, const struct lines_eval_weights *w,
-    struct lines_spend *s, long *best, struct lines_move *move)
+best_reply(const struct lines_pos *p, const struct lines_eval_weights *w,
+    struct lines_spend *s, long *best, struct lines_move *m)
 {
 	lines_bits reach;
 	long v;
@@ -212,8 +229,7 @@ best_move(const struct lines_pos *p, const struct lines_eval_weights *w,
 			v = one_ply(p, w, from, to);
 			if (v > *best) {
 				*best = v;
-				if (move)
-					*move = move_of(p, from, to);
+				*m = move_of(p, from, to);
 			}
 			if (!lines_spend_one(s))
 				return -1;
@@ -222,11 +238,10 @@ best_move(const struct lines_pos *p, const struct lines_eval_weights *w,
 	return 0;
 }
 
-static int
-best_reply(const struct lines_pos *p, const struct lines_eval_weights *w,
-    struct lines_spend *s, long *best)
+int
+lines_future_depth(const struct lines_pos *p)
 {
-	return best_move(p, w, s, best, NULL);
+	return p->colors >= DEEP_COLORS && p->n >= DEEP_SIDE ? DEEP_MOVES : 1;
 }
 
 /*
@@ -238,7 +253,7 @@ static int
 learned_reply(const struct lines_pos *p, const struct judge *j, int moves,
     struct lines_spend *s, long *best)
 {
-	struct learned r = { NULL, 0, 0, LONG_MIN, s, j->point };
+	struct learned r = { NULL, 0, LONG_MIN, s, j->point };
 
 	*best = 0;
 	if (moves >= LINES_MAX_TURNS || p->balls == p->n * p->n)
@@ -255,37 +270,36 @@ learned_reply(const struct lines_pos *p, const struct judge *j, int moves,
  */
 static int
 sample(const struct lines_pos *p, const struct lines_view *v,
-    const struct judge *j, const struct lines_cand *c, uint64_t seed,
+    const struct judge *j, const struct cand *c, uint64_t seed,
     struct lines_spend *s, long *worth)
 {
 	struct lines_pos q = *p;
 	struct lines_future f;
 	struct lines_source src;
 	struct lines_step step;
-	struct lines_move m;
-	long points, reply;
+	struct lines_move m = move_of(p, c->from, c->to);
+	long points = 0, reply;
 	int k;
 
 	lines_future_init(&f, v, seed);
 	src = lines_future_source(&f);
-	points = j->point * lines_turn(&q, move_of(p, c->from, c->to), &src,
-	    &step);
 	for (k = 1; k < j->depth; k++) {
-		if (best_move(&q, j->w, s, &reply, &m) == -1)
+		points += j->point * lines_turn(&q, m, &src, &step);
+		if (best_reply(&q, j->w, s, &reply, &m) == -1)
 			return -1;
 		if (reply == NO_REPLY) {
 			*worth = points + reply;
 			return 0;
 		}
-		points += j->point * lines_turn(&q, m, &src, &step);
 	}
+	points += j->point * lines_turn(&q, m, &src, &step);
 	if (j->value) {
 		if (learned_reply(&q, j, v->moves + 1, s, &reply) == -1)
 			return -1;
 	} else if (j->depth == 1 && !every_reply(&q))
 		reply = best_scoring(&q, j->w, lines_eval_with(&q, j->w) -
 		    added(&q, j->w), s);
-	else if (best_reply(&q, j->w, s, &reply) == -1)
+	else if (best_reply(&q, j->w, s, &reply, &m) == -1)
 		return -1;
 	*worth = points + reply;
 	return 0;
@@ -299,7 +313,7 @@ sample(const struct lines_pos *p, const struct lines_view *v,
  */
 static int
 sample_rounds(const struct lines_pos *p, const struct lines_view *v,
-    const struct judge *j, struct lines_cand *top, int ntop, uint64_t *rng,
+    const struct judge *j, struct cand *top, int ntop, uint64_t *rng,
     struct lines_spend *s)
 {
 	uint64_t seed;
@@ -323,41 +337,9 @@ sample_rounds(const struct lines_pos *p, const struct lines_view *v,
 	return rounds;
 }
 
-/* What the halving search judges its candidates with. */
-struct halving {
-	const struct lines_pos *p;
-	const struct lines_view *v;
-	const struct judge *j;
-	struct lines_spend *s;
-};
-
-/* A candidate's future as sample_rounds judges it. */
-static int
-future_judge(void *ctx, const struct lines_cand *c, uint64_t seed,
-    long *worth)
-{
-	struct halving *h = ctx;
-
-	if (sample(h->p, h->v, h->j, c, seed, h->s, worth) == -1)
-		return -1;
-	return lines_spend_one(h->s) ? 0 : -1;
-}
-
-/* A candidate's rollout (rollout.c). */
-static int
-rollout_judge(void *ctx, const struct lines_cand *c, uint64_t seed,
-    long *worth)
-{
-	struct halving *h = ctx;
-	const char *e = getenv("HV_DEPTH");
-
-	return lines_rollout(h->p, h->v, h->j->w, move_of(h->p, c->from,
-	    c->to), e ? atoi(e) : LINES_ROLLOUT_DEPTH, seed, h->s, worth);
-}
-
 /* The best candidate: by the futures when a round was done, else one ply. */
 static int
-best(const struct lines_cand *top, int ntop, int rounds)
+best(const struct cand *top, int ntop, int rounds)
 {
 	int i, b = 0;
 
@@ -399,19 +381,18 @@ cut_short(const struct lines_view *v, uint64_t *rng, struct lines_budget *b,
 
 /*
  * expecti judging by the learned value when b has one and learned says so
- * for p, else by the hand-set evaluation; its candidates cut by successive
- * halving over rollouts where halves says so, else judged by futures.
+ * for p, else by the hand-set evaluation, its futures deeper where
+ * lines_future_depth says so when deep.
  */
 static int
 expecti(const struct lines_view *v, uint64_t *rng, struct lines_budget *b,
-    struct lines_move *m, int (*learned)(int n, int colors),
-    int (*halves)(const struct lines_pos *p))
+    struct lines_move *m, int (*learned)(int n, int colors), int deep)
 {
 	struct lines_pos p;
 	struct lines_spend s;
-	struct lines_cand top[LINES_HALVING_WIDTH];
+	struct cand top[TOP];
 	struct judge j = { NULL, NULL, v->moves, LINES_EVAL_POINT, 1 };
-	int ntop, rounds, i, percent, halving;
+	int ntop, rounds, i, percent;
 	double t0;
 
 	if (lines_view_pos(v, &p, NULL) == -1)
@@ -420,36 +401,40 @@ expecti(const struct lines_view *v, uint64_t *rng, struct lines_budget *b,
 	if (b->value && learned(p.n, p.colors)) {
 		j.value = b->value;
 		j.point = LEARNED_POINT;
-	}
-	halving = !j.value && halves(&p);
-	if (halving && getenv("HV_DEEP"))
-		j.depth = atoi(getenv("HV_DEEP"));
+	} else if (deep)
+		j.depth = lines_future_depth(&p);
 	percent = stretch(&p);
 	b->stretch = percent / 100.0;
 	lines_spend_init(&s, b, percent);
 	t0 = sg_clock();
-	ntop = first_ply(&p, &j, &s, top, halving ? LINES_HALVING_WIDTH : TOP);
+	ntop = first_ply(&p, &j, &s, top);
 	b->needed = sg_clock() - t0;
 	if (ntop == -1)
 		return cut_short(v, rng, b, &s, m);
 	if (ntop == 0)
 		return -1;
-	if (halving) {
-		struct halving h = { &p, v, &j, &s };
-		const char *e = getenv("HV_JUDGE");
-		int mode = e ? atoi(e) : 0;
-		struct lines_judge lj = { mode == 1 ? rollout_judge :
-		    future_judge, &h };
-
-		lines_halve(&lj, top, ntop, rng, &s);
-		i = 0;
-	} else {
-		rounds = sample_rounds(&p, v, &j, top, ntop, rng, &s);
-		i = best(top, ntop, rounds);
-	}
+	rounds = sample_rounds(&p, v, &j, top, ntop, rng, &s);
+	i = best(top, ntop, rounds);
 	*m = move_of(&p, top[i].from, top[i].to);
 	b->spent = s.spent;
 	return 0;
+}
+
+int
+lines_expecti_future(const struct lines_view *v, struct lines_move m,
+    uint64_t seed, struct lines_spend *s, long *worth)
+{
+	struct lines_pos p;
+	struct judge j = { NULL, NULL, v->moves, LINES_EVAL_POINT, 1 };
+	struct cand c = { 0, 0, 0, 0, 0 };
+
+	if (lines_view_pos(v, &p, NULL) == -1)
+		return -1;
+	j.w = lines_eval_weights(p.colors);
+	j.depth = lines_future_depth(&p);
+	c.from = lines_index(&p, m.r1, m.c1);
+	c.to = lines_index(&p, m.r2, m.c2);
+	return sample(&p, v, &j, &c, seed, s, worth);
 }
 
 int
@@ -476,55 +461,23 @@ never(int n, int colors)
 	return 0;
 }
 
-static int
-nowhere(const struct lines_pos *p)
-{
-	(void)p;
-	return 0;
-}
-
-int
-lines_halving_pays(const struct lines_pos *p)
-{
-	const char *e = getenv("HV_WHERE");
-	int mode = e ? atoi(e) : 1;
-	int cells = p->n * p->n, empty = cells - p->balls;
-
-	if (mode == 0)
-		return 1;
-	if (mode == 1)
-		return p->colors >= 5;
-	if (mode == 2)
-		return p->colors >= 5 && empty < cells / 2;
-	if (mode == 3)
-		return p->colors >= 7;
-	return 0;
-}
-
 int
 lines_expecti(const struct lines_view *v, uint64_t *rng,
     struct lines_budget *b, struct lines_move *m)
 {
-	return expecti(v, rng, b, m, lines_expecti_learns, nowhere);
-}
-
-int
-lines_expecti_halving(const struct lines_view *v, uint64_t *rng,
-    struct lines_budget *b, struct lines_move *m)
-{
-	return expecti(v, rng, b, m, never, lines_halving_pays);
+	return expecti(v, rng, b, m, lines_expecti_learns, 1);
 }
 
 int
 lines_expecti_hand(const struct lines_view *v, uint64_t *rng,
     struct lines_budget *b, struct lines_move *m)
 {
-	return expecti(v, rng, b, m, never, nowhere);
+	return expecti(v, rng, b, m, never, 0);
 }
 
 int
 lines_expecti_learned(const struct lines_view *v, uint64_t *rng,
     struct lines_budget *b, struct lines_move *m)
 {
-	return expecti(v, rng, b, m, always, nowhere);
+	return expecti(v, rng, b, m, always, 0);
 }

@@ -42,6 +42,14 @@ long lines_eval_free(const struct lines_pos *p, int empty);
 long lines_eval_free_with(const struct lines_pos *p,
     const struct lines_eval_weights *w, int empty);
 
+/*
+ * The moves a future of expecti's judging the hand-set evaluation goes on
+ * p: 1, the candidate and its balls, worth the best reply one ply deep;
+ * or more on the grids where games die young, each next move the best
+ * reply one ply deep among every reply, with its balls.
+ */
+int lines_future_depth(const struct lines_pos *p);
+
 /* The empty cells where a ball of colour c would make a run of 5 or more. */
 lines_bits lines_gaps(const struct lines_pos *p, int c);
 
@@ -93,71 +101,18 @@ void lines_spend_init(struct lines_spend *s, const struct lines_budget *b,
 int lines_spend_one(struct lines_spend *s);
 
 /*
- * Count k simulated moves, k >= 1, for work that costs as much as k;
- * returns whether the budget still allows more.
- */
-int lines_spend_many(struct lines_spend *s, int k);
-
-/*
  * Count one simulated move of a search the move cannot do without; returns
  * whether the game's own deadline still allows more.
  */
 int lines_spend_needed(struct lines_spend *s);
 
-/* Whether expecti cuts its candidates on p by successive halving. */
-int lines_halving_pays(const struct lines_pos *p);
-
-/* A move and what the search has found it worth. */
-struct lines_cand {
-	int from, to;
-	long first;		/* one ply, the additions guessed */
-	long sum;		/* of the sampled futures or rollouts */
-	int samples;
-};
-
 /*
- * The candidates the halving search starts from, the best by one ply, and
- * the moves a rollout plays, its candidate's first.
+ * The worth of one future of the legal move m on v, in the units of
+ * lines_eval(), as auto samples it: the hand-set evaluation, as deep as
+ * lines_future_depth says, its balls drawn from stream seed.  Returns -1
+ * when s ran out first, or when v is not a valid grid.
  */
-#define LINES_HALVING_WIDTH	16
-#define LINES_ROLLOUT_DEPTH	20
-/* What a rollout's move counts against a budget: it costs 5 one-ply moves. */
-#define LINES_ROLLOUT_MOVE	5
-
-/*
- * A rollout of move first on p (the view v's grid): the move, then up to
- * depth - 1 moves of a cheap policy (a move that scores if there is one,
- * else one that lengthens its colour's runs), the balls to come drawn from
- * stream seed as lines_future draws them, never past the game's last move.
- * Its worth goes to *worth: the points scored and the evaluation by w of
- * the grid reached, or far below any of those when the grid fills, less
- * the sooner.  Each move counts LINES_ROLLOUT_MOVE against s; returns -1 when s ran out
- * before the rollout's end.
- */
-int lines_rollout(const struct lines_pos *p, const struct lines_view *v,
-    const struct lines_eval_weights *w, struct lines_move first,
-    int depth, uint64_t seed, struct lines_spend *s, long *worth);
-
-/*
- * What judges a candidate on one future: judge(ctx, c, seed, &worth) puts
- * the worth of candidate c over the future drawn from stream seed into
- * worth; returns -1 when the budget ran out first.
- */
-struct lines_judge {
-	int (*judge)(void *ctx, const struct lines_cand *c, uint64_t seed,
-	    long *worth);
-	void *ctx;
-};
-
-/*
- * Successive halving over the first n of c (best first by one ply, at
- * most LINES_HALVING_WIDTH taken): rounds of rollouts, each round one
- * future seed from rng for all the candidates left, the best third going
- * on after each stage with twice the rounds, until 3 share what is left
- * of s.  Leaves the chosen candidate in c[0]: the best by its rollouts,
- * or by one ply when no round was done.  Returns the rounds done.
- */
-int lines_halve(const struct lines_judge *j, struct lines_cand *c, int n,
-    uint64_t *rng, struct lines_spend *s);
+int lines_expecti_future(const struct lines_view *v, struct lines_move m,
+    uint64_t seed, struct lines_spend *s, long *worth);
 
 #endif

@@ -12,7 +12,6 @@
 static const struct lines_player players[] = {
 	{ "auto", lines_expecti },
 	{ "expecti", lines_expecti },
-	{ "expecti-halving", lines_expecti_halving },
 	{ "expecti-hand", lines_expecti_hand },
 	{ "expecti-learned", lines_expecti_learned },
 	{ "learned", lines_learned },
@@ -34,8 +33,8 @@ lines_player_find(const char *name)
 const char *
 lines_player_names(void)
 {
-	return "auto, expecti, expecti-halving, expecti-hand, "
-	    "expecti-learned, learned, greedy or random";
+	return "auto, expecti, expecti-hand, expecti-learned, learned, "
+	    "greedy or random";
 }
 
 int

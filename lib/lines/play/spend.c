@@ -87,13 +87,6 @@ lines_spend_one(struct lines_spend *s)
 }
 
 int
-lines_spend_many(struct lines_spend *s, int k)
-{
-	s->spent += (uint64_t)(k - 1);
-	return lines_spend_one(s);
-}
-
-int
 lines_spend_needed(struct lines_spend *s)
 {
 	double now = count(s);
