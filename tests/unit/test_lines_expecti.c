@@ -1,6 +1,7 @@
 #include <string.h>
 
 #include "core/clock.h"
+#include "lines/play/expecti_internal.h"
 #include "lines_unit.h"
 
 static struct lines_tester t;
@@ -209,6 +210,49 @@ START_TEST(whole_games)
 }
 END_TEST
 
+/* Futures go two moves deep where games die young: 8x8 and up, 7+ colours. */
+START_TEST(deep_where_games_die)
+{
+	struct lines_pos p;
+	struct { int n, colors, depth; } cases[] = { { 7, 9, 1 }, { 8, 5, 1 },
+	    { 8, 6, 1 }, { 8, 7, 2 }, { 11, 9, 2 }, { 11, 3, 1 } };
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		ck_assert_int_eq(lines_pos_init(&p, cases[i].n,
+		    cases[i].colors, NULL), 0);
+		ck_assert_int_eq(lines_future_depth(&p), cases[i].depth);
+	}
+}
+END_TEST
+
+/*
+ * Four empty cells on grids where no two neighbours share a colour, so
+ * that nothing is ever removed: a quiet move and its 3 balls leave one
+ * empty cell, and the reply's 3 balls fill the grid.  Two moves deep, the
+ * future of 8x8 sees that death; one move deep, that of 7x7 does not.
+ */
+START_TEST(deep_future_sees_death)
+{
+	const char *deep[] = { ".2345671", "45671234", "71234567",
+	    "345.7123", "67123456", "234567.2", "56712345", "1234567." };
+	const char *shallow[] = { ".234567", "4567123", "7123456", "345.712",
+	    "6712345", "234567.", "567123." };
+	struct lines_move m = { 0, 1, 0, 0 };
+	struct lines_budget b = { .nodes = 100000 };
+	struct lines_spend s;
+	long worth;
+
+	lines_spend_init(&s, &b, 100);
+	unit_view_of(&view, 7, deep, 1);
+	ck_assert_int_eq(lines_expecti_future(&view, m, 1, &s, &worth), 0);
+	ck_assert_int_lt(worth, -1000000);
+	unit_view_of(&view, 7, shallow, 1);
+	ck_assert_int_eq(lines_expecti_future(&view, m, 1, &s, &worth), 0);
+	ck_assert_int_gt(worth, -1000000);
+}
+END_TEST
+
 Suite *
 suite(void)
 {
@@ -225,6 +269,8 @@ suite(void)
 	tcase_add_test(tc, late_move_sees_every_move);
 	tcase_add_test(tc, blind_to_future);
 	tcase_add_test(tc, whole_games);
+	tcase_add_test(tc, deep_where_games_die);
+	tcase_add_test(tc, deep_future_sees_death);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -26,6 +26,17 @@
 #define EVERY_REPLY_COLORS	4
 #define EVERY_REPLY_STRETCH	5000
 #define NO_REPLY	(-2000000L)	/* below any worth of a reply */
+/*
+ * Games of at least DEEP_COLORS colours on grids of at least DEEP_SIDE die
+ * young, and there a future goes DEEP_MOVES moves deep: the candidate, its
+ * balls, the best reply one ply deep among every reply, its balls, and the
+ * best reply after them.  It sees which moves leave room for the next,
+ * where a move that scores is rare.  On 7x7, where every reply is judged
+ * already, and with 6 colours or fewer, fewer futures served as well.
+ */
+#define DEEP_COLORS	7
+#define DEEP_SIDE	8
+#define DEEP_MOVES	2
 
 /*
  * What judges a grid: the learned value, or when NULL the hand-set one,
@@ -37,6 +48,8 @@ struct judge {
 	const struct lines_eval_weights *w;	/* the hand-set one's */
 	int moves;			/* played before the move searched */
 	long point;
+	int depth;			/* moves in a future: the candidate
+					   and the best replies after it */
 };
 #define LEARNED_POINT	1000
 
@@ -195,12 +208,13 @@ every_reply(const struct lines_pos *p)
 }
 
 /*
- * The best reply on p, one ply deep, among every legal move, into *best;
- * returns -1 when the budget ran out before every reply was seen.
+ * The best reply on p, one ply deep, among every legal move, into *best
+ * (NO_REPLY when there is none) and the move into *m; returns -1 when the
+ * budget ran out before every reply was seen.
  */
 static int
 best_reply(const struct lines_pos *p, const struct lines_eval_weights *w,
-    struct lines_spend *s, long *best)
+    struct lines_spend *s, long *best, struct lines_move *m)
 {
 	lines_bits reach;
 	long v;
@@ -213,13 +227,21 @@ best_reply(const struct lines_pos *p, const struct lines_eval_weights *w,
 		for (reach = lines_reach(p, from); reach; reach &= reach - 1) {
 			to = lines_first(reach);
 			v = one_ply(p, w, from, to);
-			if (v > *best)
+			if (v > *best) {
 				*best = v;
+				*m = move_of(p, from, to);
+			}
 			if (!lines_spend_one(s))
 				return -1;
 		}
 	}
 	return 0;
+}
+
+int
+lines_future_depth(const struct lines_pos *p)
+{
+	return p->colors >= DEEP_COLORS && p->n >= DEEP_SIDE ? DEEP_MOVES : 1;
 }
 
 /*
@@ -255,19 +277,29 @@ sample(const struct lines_pos *p, const struct lines_view *v,
 	struct lines_future f;
 	struct lines_source src;
 	struct lines_step step;
-	long points, reply;
+	struct lines_move m = move_of(p, c->from, c->to);
+	long points = 0, reply;
+	int k;
 
 	lines_future_init(&f, v, seed);
 	src = lines_future_source(&f);
-	points = j->point * lines_turn(&q, move_of(p, c->from, c->to), &src,
-	    &step);
+	for (k = 1; k < j->depth; k++) {
+		points += j->point * lines_turn(&q, m, &src, &step);
+		if (best_reply(&q, j->w, s, &reply, &m) == -1)
+			return -1;
+		if (reply == NO_REPLY) {
+			*worth = points + reply;
+			return 0;
+		}
+	}
+	points += j->point * lines_turn(&q, m, &src, &step);
 	if (j->value) {
 		if (learned_reply(&q, j, v->moves + 1, s, &reply) == -1)
 			return -1;
-	} else if (!every_reply(&q))
+	} else if (j->depth == 1 && !every_reply(&q))
 		reply = best_scoring(&q, j->w, lines_eval_with(&q, j->w) -
 		    added(&q, j->w), s);
-	else if (best_reply(&q, j->w, s, &reply) == -1)
+	else if (best_reply(&q, j->w, s, &reply, &m) == -1)
 		return -1;
 	*worth = points + reply;
 	return 0;
@@ -349,16 +381,17 @@ cut_short(const struct lines_view *v, uint64_t *rng, struct lines_budget *b,
 
 /*
  * expecti judging by the learned value when b has one and learned says so
- * for p, else by the hand-set evaluation.
+ * for p, else by the hand-set evaluation, its futures deeper where
+ * lines_future_depth says so when deep.
  */
 static int
 expecti(const struct lines_view *v, uint64_t *rng, struct lines_budget *b,
-    struct lines_move *m, int (*learned)(int n, int colors))
+    struct lines_move *m, int (*learned)(int n, int colors), int deep)
 {
 	struct lines_pos p;
 	struct lines_spend s;
 	struct cand top[TOP];
-	struct judge j = { NULL, NULL, v->moves, LINES_EVAL_POINT };
+	struct judge j = { NULL, NULL, v->moves, LINES_EVAL_POINT, 1 };
 	int ntop, rounds, i, percent;
 	double t0;
 
@@ -368,7 +401,8 @@ expecti(const struct lines_view *v, uint64_t *rng, struct lines_budget *b,
 	if (b->value && learned(p.n, p.colors)) {
 		j.value = b->value;
 		j.point = LEARNED_POINT;
-	}
+	} else if (deep)
+		j.depth = lines_future_depth(&p);
 	percent = stretch(&p);
 	b->stretch = percent / 100.0;
 	lines_spend_init(&s, b, percent);
@@ -384,6 +418,23 @@ expecti(const struct lines_view *v, uint64_t *rng, struct lines_budget *b,
 	*m = move_of(&p, top[i].from, top[i].to);
 	b->spent = s.spent;
 	return 0;
+}
+
+int
+lines_expecti_future(const struct lines_view *v, struct lines_move m,
+    uint64_t seed, struct lines_spend *s, long *worth)
+{
+	struct lines_pos p;
+	struct judge j = { NULL, NULL, v->moves, LINES_EVAL_POINT, 1 };
+	struct cand c = { 0, 0, 0, 0, 0 };
+
+	if (lines_view_pos(v, &p, NULL) == -1)
+		return -1;
+	j.w = lines_eval_weights(p.colors);
+	j.depth = lines_future_depth(&p);
+	c.from = lines_index(&p, m.r1, m.c1);
+	c.to = lines_index(&p, m.r2, m.c2);
+	return sample(&p, v, &j, &c, seed, s, worth);
 }
 
 int
@@ -414,19 +465,19 @@ int
 lines_expecti(const struct lines_view *v, uint64_t *rng,
     struct lines_budget *b, struct lines_move *m)
 {
-	return expecti(v, rng, b, m, lines_expecti_learns);
+	return expecti(v, rng, b, m, lines_expecti_learns, 1);
 }
 
 int
 lines_expecti_hand(const struct lines_view *v, uint64_t *rng,
     struct lines_budget *b, struct lines_move *m)
 {
-	return expecti(v, rng, b, m, never);
+	return expecti(v, rng, b, m, never, 0);
 }
 
 int
 lines_expecti_learned(const struct lines_view *v, uint64_t *rng,
     struct lines_budget *b, struct lines_move *m)
 {
-	return expecti(v, rng, b, m, always);
+	return expecti(v, rng, b, m, always, 0);
 }

@@ -42,6 +42,14 @@ long lines_eval_free(const struct lines_pos *p, int empty);
 long lines_eval_free_with(const struct lines_pos *p,
     const struct lines_eval_weights *w, int empty);
 
+/*
+ * The moves a future of expecti's judging the hand-set evaluation goes on
+ * p: 1, the candidate and its balls, worth the best reply one ply deep;
+ * or more on the grids where games die young, each next move the best
+ * reply one ply deep among every reply, with its balls.
+ */
+int lines_future_depth(const struct lines_pos *p);
+
 /* The empty cells where a ball of colour c would make a run of 5 or more. */
 lines_bits lines_gaps(const struct lines_pos *p, int c);
 
@@ -97,5 +105,14 @@ int lines_spend_one(struct lines_spend *s);
  * whether the game's own deadline still allows more.
  */
 int lines_spend_needed(struct lines_spend *s);
+
+/*
+ * The worth of one future of the legal move m on v, in the units of
+ * lines_eval(), as auto samples it: the hand-set evaluation, as deep as
+ * lines_future_depth says, its balls drawn from stream seed.  Returns -1
+ * when s ran out first, or when v is not a valid grid.
+ */
+int lines_expecti_future(const struct lines_view *v, struct lines_move m,
+    uint64_t seed, struct lines_spend *s, long *worth);
 
 #endif

@@ -148,7 +148,9 @@ int lines_random(const struct lines_view *v, uint64_t *rng,
  * then the best few judged again over futures drawn from rng, the colours
  * shown landing on random cells, each future worth its best reply one ply
  * deep (every reply on 7 x 7 with 4 colours or more, else the scoring
- * ones), for as long as the budget lasts.  It takes up to 10 times its
+ * ones), for as long as the budget lasts.  On 8 x 8 and up with 7 colours
+ * or more a future goes a move deeper: the best reply of all and its
+ * balls, then the best reply after them.  It takes up to 10 times its
  * share of the game on a crowded grid (50 where it judges every reply),
  * finishes the first ply past its share when it must, and plays greedy's
  * move only when the game's own deadline cuts the first ply short.  With
@@ -160,7 +162,8 @@ int lines_expecti(const struct lines_view *v, uint64_t *rng,
 /*
  * expecti judging every grid by its hand-set evaluation (lines_expecti
  * does so on the grid sizes and colour counts where it plays better than
- * over the learned value), and by the learned value in b->value.
+ * over the learned value), its futures one move deep on every grid; and
+ * by the learned value in b->value.
  */
 int lines_expecti_hand(const struct lines_view *v, uint64_t *rng,
     struct lines_budget *b, struct lines_move *m);
