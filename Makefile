@@ -229,7 +229,7 @@ TSANFLAGS = -fsanitize=thread
 tsan: $(BINS)
 	$(MAKE) B=build/tsan CFLAGS='$(CFLAGS) $(TSANFLAGS)' \
 	    LDFLAGS='$(LDFLAGS) $(TSANFLAGS)' build/tsan/bin/sg-solve \
-	    build/tsan/tests/test_session
+	    build/tsan/bin/sg-judge build/tsan/tests/test_session
 	@sh tests/tsan.sh build/tsan $(B)/bin
 
 # Clang's static analyzer (scan-build) over lib/ and cmd/, built afresh in

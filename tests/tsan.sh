@@ -2,13 +2,13 @@
 # The threaded solver under ThreadSanitizer (make tsan, part of make check):
 # -j 2 on several boards with each algorithm, -j 2 on Lines games with the
 # learned value, -j 2 on one board under a time budget, and a signal during
-# a threaded search and while it waits for input; then the session's Check
-# suite, whose hints run on threads of their own.  Any report of
-# ThreadSanitizer fails.
+# a threaded search and while it waits for input; sg-judge's pool at -j 2;
+# then the session's Check suite, whose hints run on threads of their own.
+# Any report of ThreadSanitizer fails.
 #
 # Usage: sh tests/tsan.sh TSAN_BUILD BINDIR
-# TSAN_BUILD holds bin/sg-solve and tests/test_session built with
-# -fsanitize=thread; BINDIR the other commands, as built.
+# TSAN_BUILD holds bin/sg-solve, bin/sg-judge and tests/test_session built
+# with -fsanitize=thread; BINDIR the other commands, as built.
 set -u
 LC_ALL=C
 export LC_ALL
@@ -81,6 +81,13 @@ for a in learned expecti-learned; do
 	[ $st -eq 0 ] && { "$bin/sg-verify" -q games || st=1; }
 	ok "-a $a --weights -j 2, 4 Lines games" $st 0
 done
+# sg-judge's pool: games on two threads, each bot's stderr drained into
+# its log and its CPU read, the tally shared with the writer.
+"$tsan/sg-judge" -q -j 2 --cpu -l logs lines -- "$bin/sg-solve" --topcoder \
+    -a greedy > games 2> err
+st=$?
+[ $st -eq 0 ] && { "$bin/sg-verify" -q games || st=1; }
+ok "sg-judge -j 2 --cpu -l, 4 Lines games" $st 0
 "$tsan_tests/test_session" > err 2>&1
 ok "the session's hints (test_session)" $? 0
 echo "tsan: $pass passed, $fail failed"
