@@ -75,21 +75,27 @@ START_TEST(long_gaps_valued)
 END_TEST
 
 /*
- * With 5 colours or more a free cell is worth more than with 4, whether
- * the grid is crowded or half empty.
+ * A free cell is worth more with 4 colours than with 3, and more with 5
+ * than with 3, whether the grid is crowded or half empty: the fewer cells
+ * a colour has, the more room counts.
  */
 START_TEST(free_worth_by_colors)
 {
 	const char *rows[] = { ".........", ".........", ".........",
 	    ".........", ".........", ".........", ".........", ".........",
 	    "........." };
-	struct lines_pos four = pos_of(4, rows), five = pos_of(5, rows);
+	struct lines_pos three = pos_of(3, rows), four = pos_of(4, rows);
+	struct lines_pos five = pos_of(5, rows);
+	int empty[] = { 10, 70 }, i;
 
-	ck_assert_int_gt(lines_eval_free(&five, 10),
-	    lines_eval_free(&four, 10));
-	ck_assert_int_gt(lines_eval_free(&five, 70),
-	    lines_eval_free(&four, 70));
-	ck_assert_int_eq(lines_eval_free(&four, 10), 10 * LINES_EVAL_FREE);
+	for (i = 0; i < 2; i++) {
+		ck_assert_int_gt(lines_eval_free(&four, empty[i]),
+		    lines_eval_free(&three, empty[i]));
+		ck_assert_int_gt(lines_eval_free(&five, empty[i]),
+		    lines_eval_free(&three, empty[i]));
+	}
+	ck_assert_int_eq(lines_eval_free(&three, 10), 10 *
+	    lines_eval_weights(3)->free);
 }
 END_TEST
 

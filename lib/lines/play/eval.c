@@ -6,8 +6,10 @@
  * A window is 5 cells in a line holding balls of one colour and nothing
  * else: it can still become a run, and the more balls it holds the nearer
  * it is.  Past half the grid empty, a cell is worth a third: room to
- * build.  From 5 colours a cell is worth more: runs take longer to build,
- * and the room to wait for them is what keeps a game alive.  A cell where
+ * build.  The fewer cells a colour has, the more a cell is worth: runs
+ * take longer to build, and the room to wait for them is what keeps a
+ * game alive (at 3 points, games died on 8x8 with 3 colours, and on 8x8
+ * to 11x11 with 4, that live at 4 and 6).  A cell where
  * one ball completes runs in two directions: 9 balls pay 38.
  *
  * Games with at most 4 colours on grids of 8 or more, and with 5 on grids
@@ -47,8 +49,8 @@
 #define SIX	{ { 0, 1, 3, 20, 92 }, 2, 221, 6, 160, NEVER, 0, 7, 13, 0, 15, \
 	17, 6, 77, 3 }
 static const struct lines_eval_weights weights[LINES_MAX_COLORS + 1] = {
-	[3] = FEW(LINES_EVAL_FREE, 8, 300, 300),
-	[4] = FEW(LINES_EVAL_FREE, 8, 300, 200),
+	[3] = FEW(40, 8, 300, 300),
+	[4] = FEW(60, 8, 300, 200),
 	[5] = FEW(50, 10, 150, 150),
 	[6] = SIX,
 	[7] = MANY,

@@ -18,9 +18,8 @@
  */
 int lines_expecti_learns(int n, int colors);
 
-/* A point of the score, and an empty cell, in the units of lines_eval(). */
+/* A point of the score in the units of lines_eval(). */
 #define LINES_EVAL_POINT	10
-#define LINES_EVAL_FREE		30
 
 /*
  * The worth of p to the player about to move, in tenths of a point: free
@@ -34,9 +33,9 @@ long lines_eval_with(const struct lines_pos *p,
     const struct lines_eval_weights *w);
 
 /*
- * The worth of empty free cells on p: LINES_EVAL_FREE each (more with many
- * colours) up to half the grid, less beyond, where room matters less than
- * the runs built in it.
+ * The worth of empty free cells on p: the colour count's free weight each
+ * up to half the grid, less beyond, where room matters less than the runs
+ * built in it.
  */
 long lines_eval_free(const struct lines_pos *p, int empty);
 long lines_eval_free_with(const struct lines_pos *p,
