@@ -5,9 +5,9 @@
 # the totals by colour count and overall, each player's total over
 # greedy's, the points a move and the games that lived by colour count
 # (beside the score's ceiling), the games each kept alive for their 1000
-# moves, the rules engine's random moves a second, SameGame's random
-# playouts a second and the machine's speed (tests/bench/speed.c), all
-# measured in this run.  SEEDS of your own make it a held-out table.
+# moves, the size of their removals by colour count, the rules engine's
+# random moves a second, SameGame's random playouts a second and the
+# machine's speed (tests/bench/speed.c), all measured in this run.  SEEDS of your own make it a held-out table.
 #
 #   SG_PLAYERS='greedy random'	the players (make's PLAYERS; default
 #				greedy random auto); greedy, the baseline,
@@ -134,6 +134,61 @@ table() {
 	}'
 }
 
+# removals PLAYER...: by colour count, each player's removals: the mean
+# balls a removal and the share of the balls removed in fives, in lines
+# of 6 to 8 and in 9 or more (crosses), read off the score each move adds
+# (removing n balls adds n^2 - 7n + 20)
+removals() {
+	printf '%-13s' "removals"
+	for p in "$@"; do
+		printf '  %23s' "$p"
+	done
+	printf '\n%-13s' ""
+	for p in "$@"; do
+		printf '  %23s' "balls  5s  6-8   9+"
+	done
+	printf '\n'
+	for p in "$@"; do
+		results "$p" | awk '{ print "C", $2, $4 }' > "$work/$p.colors"
+		sg-apply --trace "$work/$p.games" | awk -v p="$p" '
+		FNR == NR { c[$2] = $3; next }
+		/^#/ || NF < 4 { next }
+		{
+			split($1, at, "/"); sub(/^lines-/, "", at[1])
+			k = c[at[1]]; score = $(NF - 2)
+			if (at[2] > 0 && score > last) {
+				n = (7 + sqrt(49 - 4 * (20 - (score - last)))) / 2
+				n = int(n + 0.5)
+				r[k]++; b[k] += n
+				if (n <= 5) f[k] += n; else if (n < 9) m[k] += n
+				else x[k] += n
+			}
+			last = score
+		}
+		END {
+			for (k = 3; k <= 9; k++)
+				if (r[k])
+					printf "%s %d %.1f %d %d %d\n", p, k,
+					    b[k] / r[k], 100 * f[k] / b[k],
+					    100 * m[k] / b[k], 100 * x[k] / b[k]
+		}' "$work/$p.colors" -
+	done | awk -v players="$*" '
+	BEGIN { np = split(players, pl, " ") }
+	{ v[$1, $2] = sprintf("%4.1f %3d%% %3d%% %3d%%", $3, $4, $5, $6); has[$2] = 1 }
+	END {
+		for (k = 3; k <= 9; k++) {
+			if (!has[k])
+				continue
+			printf "C %d%9s", k, ""
+			for (i = 1; i <= np; i++)
+				printf "  %23s", ((pl[i], k) in v) ? v[pl[i], k] : "-"
+			printf "\n"
+		}
+		printf "(the mean balls a removal, and the share of the balls removed\n"
+		printf "in fives, in lines of 6 to 8, and in 9 or more: crosses)\n"
+	}'
+}
+
 players=greedy
 for p in ${SG_PLAYERS:-greedy random auto}; do
 	case " $players " in *" $p "*) ;; *) players="$players $p" ;; esac
@@ -160,6 +215,8 @@ for p in $players; do
 done
 echo
 table $players
+echo
+removals $players
 echo
 echo "rules engine: random legal moves a second, 11x11, one core" \
     "(the issue's target: 1,000,000)"
