@@ -112,6 +112,16 @@ fit-lines: $(B)/tools/fit-lines
 	    -m $(FIT_MINUTES) -p $(FIT_OUT).progress -o $(FIT_OUT) \
 	    $$(test -f $(FIT_OUT) && echo -r)
 
+# One change of the evaluation's constants played on games of one class
+# (tools/try-lines), for the measurements of MEASURED.
+$(B)/tools/try-lines: tools/try-lines/main.c tools/fit-lines/params.c \
+    tools/fit-lines/fit.h $(LIBHDR) $(B)/libsg.a
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) -Ilib -Itools/fit-lines $(CFLAGS) $(LDFLAGS) -o $@ \
+	    tools/try-lines/main.c tools/fit-lines/params.c $(B)/libsg.a $(LDLIBS)
+
+TOOLS = $(B)/tools/train-lines $(B)/tools/fit-lines $(B)/tools/try-lines
+
 # The machine's single-core speed, printed by every benchmark: it shares no
 # code with the library, so that it moves with the machine only.
 $(B)/tests/speed: tests/bench/speed.c
@@ -328,12 +338,13 @@ check-once: check-build
 
 # The tests of one build: its unit suites, fuzz regressions, commands, man
 # pages' examples and (unsanitized) the replay page in a browser.
-check-build: $(BINS) $(UNITBIN) $(B)/tests/codingame \
+check-build: $(BINS) $(UNITBIN) $(TOOLS) $(B)/tests/codingame \
     $(FUZZ_TARGETS:%=$(B)/tests/fuzz-%) \
     $(if $(SG_SANITIZED),,wasm $(B)/tests/wasm-native)
 	@sh tests/run-unit.sh $(UNITBIN)
 	@sh tests/fuzz/regress.sh $(B)/tests $(FUZZ_TARGETS)
 	@SG_BIN=$(B)/bin sh tests/cmd/run.sh
+	@sh tests/tools.sh $(B)/tools
 	@SG_BIN=$(B)/bin sh tests/man-examples.sh man/*.1 man/*.5
 	@SG_BIN=$(B)/bin sh tests/browser/replay.sh
 	@SG_BIN=$(B)/bin sh tests/browser/play.sh

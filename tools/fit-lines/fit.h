@@ -27,6 +27,13 @@ void fit_params_of(struct fit_params *p, int lo, int hi);
 struct lines_eval_weights fit_weights(const struct fit_params *p,
     const double *x, int colors);
 
+/*
+ * Set the constant of w that assignment names, "NAME=VALUE" with a name
+ * as fit_print writes it, to VALUE; returns 0, or -1 when there is no
+ * such constant or VALUE is not a whole number of at least its least.
+ */
+int fit_set(struct lines_eval_weights *w, const char *assignment);
+
 /* Print w to f as one line, after prefix. */
 void fit_print(FILE *f, const char *prefix,
     const struct lines_eval_weights *w);

@@ -1,5 +1,8 @@
+#include <errno.h>
 #include <math.h>
 #include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "fit.h"
 
@@ -82,4 +85,28 @@ fit_print(FILE *f, const char *prefix, const struct lines_eval_weights *w)
 	for (k = 0; k < NPARAMS; k++)
 		fprintf(f, " %s %ld", table[k].name, *field(&copy, k));
 	fprintf(f, "\n");
+}
+
+int
+fit_set(struct lines_eval_weights *w, const char *assignment)
+{
+	const char *eq = strchr(assignment, '=');
+	char *end;
+	long v;
+	int k;
+
+	if (!eq || eq[1] == '\0')
+		return -1;
+	errno = 0;
+	v = strtol(eq + 1, &end, 10);
+	if (errno || *end)
+		return -1;
+	for (k = 0; k < NPARAMS; k++)
+		if (strlen(table[k].name) == (size_t)(eq - assignment) &&
+		    strncmp(table[k].name, assignment,
+		    (size_t)(eq - assignment)) == 0 && v >= table[k].least) {
+			*field(w, k) = v;
+			return 0;
+		}
+	return -1;
 }

@@ -1,0 +1,37 @@
+#!/bin/sh
+# The tools of tools/ that make check builds: what MEASURED's commands
+# rely on.  try-lines sets the constant it names and no other (a game with
+# a constant set to its own value is the game without it; set to another,
+# another game), and refuses a name it does not know.
+#
+# Usage: sh tests/tools.sh BUILD/tools
+set -u
+T=$1
+fail=0
+
+check() {
+	if "$@"; then
+		return
+	fi
+	echo "FAIL tools: $*"
+	fail=1
+}
+
+# try_free VALUE...: the line of one 7x7 game of 4 colours, one ply
+try_free() {
+	"$T/try-lines" -c 4 -N 7 -s 3 -g 1 -m 1 "$@" | head -n 1
+}
+
+own=$(try_free)
+check [ -n "$own" ]
+check [ "$(try_free free=60)" = "$own" ]
+check [ "$(try_free window4=50)" = "$own" ]
+check [ "$(try_free free=1)" != "$own" ]
+"$T/try-lines" -c 4 -N 7 nonsense=3 >/dev/null 2>&1
+check [ $? -eq 2 ]
+"$T/try-lines" -c 4 -N 7 free=x >/dev/null 2>&1
+check [ $? -eq 2 ]
+if [ $fail -eq 0 ]; then
+	echo "tools: try-lines passed"
+fi
+exit $fail
