@@ -31,6 +31,8 @@ check [ "$(try_free free=1)" != "$own" ]
 check [ $? -eq 2 ]
 "$T/try-lines" -c 4 -N 7 free=x >/dev/null 2>&1
 check [ $? -eq 2 ]
+"$T/try-lines" -c 4 -N 7 sparse=0 2>&1 >/dev/null | grep -q "bad value in 'sparse=0'"
+check [ $? -eq 0 ]
 if [ $fail -eq 0 ]; then
 	echo "tools: try-lines passed"
 fi

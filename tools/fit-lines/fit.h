@@ -29,8 +29,8 @@ struct lines_eval_weights fit_weights(const struct fit_params *p,
 
 /*
  * Set the constant of w that assignment names, "NAME=VALUE" with a name
- * as fit_print writes it, to VALUE; returns 0, or -1 when there is no
- * such constant or VALUE is not a whole number of at least its least.
+ * as fit_print writes it, to VALUE; returns 0, -1 when there is no such
+ * constant, or -2 when VALUE is not a whole number of at least its least.
  */
 int fit_set(struct lines_eval_weights *w, const char *assignment);
 

@@ -95,18 +95,19 @@ fit_set(struct lines_eval_weights *w, const char *assignment)
 	long v;
 	int k;
 
-	if (!eq || eq[1] == '\0')
-		return -1;
-	errno = 0;
-	v = strtol(eq + 1, &end, 10);
-	if (errno || *end)
+	if (!eq)
 		return -1;
 	for (k = 0; k < NPARAMS; k++)
 		if (strlen(table[k].name) == (size_t)(eq - assignment) &&
 		    strncmp(table[k].name, assignment,
-		    (size_t)(eq - assignment)) == 0 && v >= table[k].least) {
-			*field(w, k) = v;
-			return 0;
-		}
-	return -1;
+		    (size_t)(eq - assignment)) == 0)
+			break;
+	if (k == NPARAMS)
+		return -1;
+	errno = 0;
+	v = strtol(eq + 1, &end, 10);
+	if (errno || end == eq + 1 || *end || v < table[k].least)
+		return -2;
+	*field(w, k) = v;
+	return 0;
 }

@@ -116,9 +116,15 @@ options(int argc, char **argv, struct trial *t)
 		usage();
 	t->w = *lines_eval_weights(t->setup.colors);
 	for (; optind < argc; optind++)
-		if (fit_set(&t->w, argv[optind]) == -1) {
-			fprintf(stderr, "try-lines: no constant '%s' "
+		switch (fit_set(&t->w, argv[optind])) {
+		case -1:
+			fprintf(stderr, "try-lines: no constant in '%s' "
 			    "(NAME=VALUE, the names of fit-lines -w)\n",
+			    argv[optind]);
+			exit(2);
+		case -2:
+			fprintf(stderr, "try-lines: bad value in '%s' (a whole "
+			    "number, at least the constant's least)\n",
 			    argv[optind]);
 			exit(2);
 		}
