@@ -114,11 +114,12 @@ fit-lines: $(B)/tools/fit-lines
 
 # One change of the evaluation's constants played on games of one class
 # (tools/try-lines), for the measurements of MEASURED.
-$(B)/tools/try-lines: tools/try-lines/main.c tools/fit-lines/params.c \
-    tools/fit-lines/fit.h $(LIBHDR) $(B)/libsg.a
+TRYSRC = tools/try-lines/main.c tools/fit-lines/params.c \
+    tools/fit-lines/games.c
+$(B)/tools/try-lines: $(TRYSRC) tools/fit-lines/fit.h $(LIBHDR) $(B)/libsg.a
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) -Ilib -Itools/fit-lines $(CFLAGS) $(LDFLAGS) -o $@ \
-	    tools/try-lines/main.c tools/fit-lines/params.c $(B)/libsg.a $(LDLIBS)
+	    $(TRYSRC) $(B)/libsg.a $(LDLIBS)
 
 TOOLS = $(B)/tools/train-lines $(B)/tools/fit-lines $(B)/tools/try-lines
 

@@ -47,6 +47,15 @@ struct fit_games {
 };
 
 /*
+ * One game of s played by player (expecti-hand or expecti) at nodes
+ * simulated moves a move with the weights w: its score, or -1 when s is
+ * not a game of the tester's; its moves are added to *moves.
+ */
+long fit_play_game(const struct lines_setup *s,
+    const struct lines_eval_weights *w, uint64_t nodes,
+    lines_choose_fn *player, long *moves);
+
+/*
  * The total score of the games of generation g played by expecti-hand at
  * the node budget of f with the weights w[colors] (indexed by colour
  * count); the moves played go to *moves.

@@ -14,10 +14,9 @@ setup_of(const struct fit_games *f, long g, int i)
 	return s;
 }
 
-/* One game of s played with weights w; its score, its moves to *moves. */
-static long
-play(const struct lines_setup *s, const struct lines_eval_weights *w,
-    uint64_t nodes, long *moves)
+long
+fit_play_game(const struct lines_setup *s, const struct lines_eval_weights *w,
+    uint64_t nodes, lines_choose_fn *player, long *moves)
 {
 	static struct lines_tester t;
 	struct lines_budget b;
@@ -28,13 +27,13 @@ play(const struct lines_setup *s, const struct lines_eval_weights *w,
 	uint64_t rng;
 
 	if (lines_tester_init(&t, s, &err) == -1)
-		return 0;
+		return -1;
 	lines_tester_view(&t, &v);
 	rng = lines_player_seed(0, &v);
 	while (!t.over) {
 		lines_tester_view(&t, &v);
 		b = (struct lines_budget){ .nodes = nodes, .weights = w };
-		if (lines_expecti_hand(&v, &rng, &b, &m) == -1 ||
+		if (player(&v, &rng, &b, &m) == -1 ||
 		    lines_tester_play(&t, m, &step, &err) == -1)
 			break;
 	}
@@ -47,12 +46,14 @@ fit_play(const struct fit_games *f, long g,
     const struct lines_eval_weights *w, long *moves)
 {
 	struct lines_setup s;
-	long total = 0;
+	long total = 0, score;
 	int i;
 
 	for (i = 0; i < f->games; i++) {
 		s = setup_of(f, g, i);
-		total += play(&s, &w[s.colors], f->nodes, moves);
+		score = fit_play_game(&s, &w[s.colors], f->nodes,
+		    lines_expecti_hand, moves);
+		total += score > 0 ? score : 0;
 	}
 	return total;
 }

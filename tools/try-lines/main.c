@@ -21,7 +21,6 @@
 #include <string.h>
 
 #include "fit.h"
-#include "lines/tester.h"
 
 struct trial {
 	struct lines_setup setup;	/* of the first game */
@@ -57,35 +56,20 @@ number(const char *s, long long lo, long long hi, const char *what)
 
 /* Play game i of t; its score, its moves to *moves. */
 static long
-play(const struct trial *t, int i, int *moves)
+play(const struct trial *t, int i, long *moves)
 {
-	static struct lines_tester game;
 	struct lines_setup s = t->setup;
-	struct lines_budget b;
-	struct lines_view v;
-	struct lines_step step;
-	struct lines_move m;
-	struct sg_error err;
-	uint64_t rng;
-	int r;
+	long score;
 
 	s.seed += i;
-	if (lines_tester_init(&game, &s, &err) == -1) {
-		fprintf(stderr, "try-lines: %s\n", err.msg);
+	score = fit_play_game(&s, &t->w, t->nodes, t->deep ? lines_expecti :
+	    lines_expecti_hand, moves);
+	if (score == -1) {
+		fprintf(stderr, "try-lines: no game of seed %lld\n",
+		    (long long)s.seed);
 		exit(2);
 	}
-	lines_tester_view(&game, &v);
-	rng = lines_player_seed(0, &v);
-	while (!game.over) {
-		lines_tester_view(&game, &v);
-		b = (struct lines_budget){ .nodes = t->nodes, .weights = &t->w };
-		r = t->deep ? lines_expecti(&v, &rng, &b, &m) :
-		    lines_expecti_hand(&v, &rng, &b, &m);
-		if (r == -1 || lines_tester_play(&game, m, &step, &err) == -1)
-			break;
-	}
-	*moves = game.moves;
-	return game.score > 0 ? game.score : 0;
+	return score;
 }
 
 static void
@@ -134,13 +118,14 @@ int
 main(int argc, char **argv)
 {
 	struct trial t;
-	long score, total = 0, moves_total = 0;
-	int i, moves;
+	long score, total = 0, moves_total = 0, moves;
+	int i;
 
 	options(argc, argv, &t);
 	for (i = 0; i < t.games; i++) {
+		moves = 0;
 		score = play(&t, i, &moves);
-		printf("%lld %ld %d\n", (long long)t.setup.seed + i, score,
+		printf("%lld %ld %ld\n", (long long)t.setup.seed + i, score,
 		    moves);
 		fflush(stdout);
 		total += score;
