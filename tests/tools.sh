@@ -33,6 +33,8 @@ check [ $? -eq 2 ]
 check [ $? -eq 2 ]
 "$T/try-lines" -c 4 -N 7 sparse=0 2>&1 >/dev/null | grep -q "bad value in 'sparse=0'"
 check [ $? -eq 0 ]
+"$T/try-lines" -c 4 -N 7 -g 2 -s 9223372036854775807 >/dev/null 2>&1
+check [ $? -eq 2 ]
 if [ $fail -eq 0 ]; then
 	echo "tools: try-lines passed"
 fi

@@ -98,6 +98,12 @@ options(int argc, char **argv, struct trial *t)
 		}
 	if (!t->setup.colors || !sides)
 		usage();
+	if (t->setup.seed > INT64_MAX - (t->games - 1)) {
+		fprintf(stderr, "try-lines: seeds %lld and %d more "
+		    "pass 2^63 - 1\n", (long long)t->setup.seed,
+		    t->games - 1);
+		exit(2);
+	}
 	t->w = *lines_eval_weights(t->setup.colors);
 	for (; optind < argc; optind++)
 		switch (fit_set(&t->w, argv[optind])) {
