@@ -35,7 +35,32 @@ check [ $? -eq 2 ]
 check [ $? -eq 0 ]
 "$T/try-lines" -c 4 -N 7 -g 2 -s 9223372036854775807 >/dev/null 2>&1
 check [ $? -eq 2 ]
+
+# fit-lines refuses what it cannot parse, and stops before a generation
+# whose seeds would pass 2^63 - 1 (each plays SEED + g GAMES up), its state
+# as the last whole generation left it.
+D=$(mktemp -d)
+trap 'rm -rf "$D"' EXIT
+# fit VALUE...: fit-lines' exit status, never waiting long on old code
+fit() {
+	timeout 120 "$T/fit-lines" -k 7 -o "$D/state" -p "$D/progress" "$@" \
+	    >/dev/null 2>"$D/err"
+}
+fit -s x -m 0.01
+check [ $? -eq 2 ]
+check grep -q "bad seed 'x'" "$D/err"
+fit -m soon
+check [ $? -eq 2 ]
+fit -g 2 -s 9223372036854775807
+check [ $? -eq 2 ]
+check grep -q "pass 2^63 - 1" "$D/err"
+check [ ! -e "$D/state" ]
+fit -g 1 -s 9223372036854775806
+check [ $? -eq 1 ]
+check grep -q "generation 2's seeds pass 2^63 - 1" "$D/err"
+check [ "$(grep -c '^gen' "$D/progress")" -eq 2 ]
+check grep -q "seed 9223372036854775806" "$D/state"
 if [ $fail -eq 0 ]; then
-	echo "tools: try-lines passed"
+	echo "tools: try-lines and fit-lines passed"
 fi
 exit $fail

@@ -19,10 +19,13 @@
  * and the mean's total over the evaluation's summed over the generations;
  * every tenth, the constants of the mean.  -r resumes from STATE, with
  * the colours, games, nodes and seed it names; -w prints the constants of
- * its mean, a line a colour count, and exits.
+ * its mean, a line a colour count, and exits.  A run stops before a
+ * generation whose seeds would pass 2^63 - 1: with status 2 when that is
+ * the first, else 1, its state that of the last generation played.
  */
 #include <errno.h>
 #include <getopt.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,6 +50,70 @@ die(const char *fmt, const char *what)
 	fprintf(stderr, fmt, what);
 	fprintf(stderr, "\n");
 	exit(2);
+}
+
+static long long
+number(const char *s, long long lo, long long hi, const char *what)
+{
+	char *end;
+	long long v;
+
+	errno = 0;
+	v = strtoll(s, &end, 10);
+	if (errno || end == s || *end || v < lo || v > hi) {
+		fprintf(stderr, "fit-lines: bad %s '%s' (%lld to %lld)\n", what,
+		    s, lo, hi);
+		exit(2);
+	}
+	return v;
+}
+
+/* A number of at least lo (and more than lo when above is 1). */
+static double
+real(const char *s, double lo, int above, const char *what)
+{
+	char *end;
+	double v;
+
+	errno = 0;
+	v = strtod(s, &end);
+	if (errno || end == s || *end || !isfinite(v) || v < lo ||
+	    (above && v == lo)) {
+		fprintf(stderr, "fit-lines: bad %s '%s' (a number %s %g)\n",
+		    what, s, above ? "above" : "of at least", lo);
+		exit(2);
+	}
+	return v;
+}
+
+/* Colour counts "LO-HI" or "C" into *lo and *hi. */
+static void
+color_range(const char *s, int *lo, int *hi)
+{
+	char buf[32];
+	const char *dash = strchr(s, '-');
+
+	if (!dash) {
+		*lo = *hi = (int)number(s, LINES_MIN_COLORS, LINES_MAX_COLORS,
+		    "colour count");
+		return;
+	}
+	snprintf(buf, sizeof(buf), "%.*s", (int)(dash - s), s);
+	*lo = (int)number(buf, LINES_MIN_COLORS, LINES_MAX_COLORS,
+	    "colour count");
+	*hi = (int)number(dash + 1, *lo, LINES_MAX_COLORS, "colour count");
+}
+
+/*
+ * Whether generation g's seeds, seed + g games up to games - 1 more, stay
+ * at most 2^63 - 1.
+ */
+static int
+seeds_fit(const struct fit_games *f, long g)
+{
+	long long room = INT64_MAX - f->seed;	/* seed >= 1: room + 1 fits */
+
+	return g < (room + 1) / f->games;
 }
 
 /* The weights of every colour count of r's from the factors x. */
@@ -94,7 +161,9 @@ resume(struct run *r, const char *path)
 	    fscanf(f, "colors %d %d games %d nodes %llu seed %lld totals "
 	    "%ld %ld ", &r->games.lo, &r->games.hi, &r->games.games, &nodes,
 	    &seed, &r->own_sum, &r->mean_sum) != 7 ||
-	    es_read(&r->es, f, &err) == -1)
+	    es_read(&r->es, f, &err) == -1 || seed < 1 || r->games.games < 1 ||
+	    nodes < 1 || r->games.lo < LINES_MIN_COLORS ||
+	    r->games.hi > LINES_MAX_COLORS || r->games.lo > r->games.hi)
 		die("'%s' is not a state of fit-lines", path);
 	fclose(f);
 	r->games.nodes = nodes;
@@ -183,27 +252,25 @@ main(int argc, char **argv)
 	r.games = (struct fit_games){ 20000000, 10, 3, 4, 1 };
 	while ((opt = getopt(argc, argv, "g:k:l:m:n:o:p:rS:s:w")) != -1) {
 		switch (opt) {
-		case 'g': r.games.games = atoi(optarg); break;
-		case 'k':
-			if (sscanf(optarg, "%d-%d", &r.games.lo,
-			    &r.games.hi) != 2)
-				r.games.lo = r.games.hi = atoi(optarg);
-			break;
-		case 'l': lambda = atoi(optarg); break;
-		case 'm': minutes = atof(optarg); break;
-		case 'n': r.games.nodes = strtoull(optarg, NULL, 10); break;
+		case 'g': r.games.games = (int)number(optarg, 1, 1000000,
+		    "games"); break;
+		case 'k': color_range(optarg, &r.games.lo, &r.games.hi); break;
+		case 'l': lambda = (int)number(optarg, 0, ES_MAX_LAMBDA,
+		    "candidates a generation (0: the default)"); break;
+		case 'm': minutes = real(optarg, 0, 0, "minutes"); break;
+		case 'n': r.games.nodes = (uint64_t)number(optarg, 1,
+		    1000000000, "moves a move"); break;
 		case 'o': out = optarg; break;
 		case 'p': progress_path = optarg; break;
 		case 'r': again = 1; break;
-		case 'S': step = atof(optarg); break;
-		case 's': r.games.seed = atoll(optarg); break;
+		case 'S': step = real(optarg, 0, 1, "step"); break;
+		case 's': r.games.seed = number(optarg, 1, INT64_MAX, "seed");
+		    break;
 		case 'w': show = again = 1; break;
 		default: usage();
 		}
 	}
-	if (!out || optind != argc || r.games.games < 1 ||
-	    r.games.lo < LINES_MIN_COLORS || r.games.hi > LINES_MAX_COLORS ||
-	    r.games.lo > r.games.hi || r.games.nodes < 1 || !(step > 0))
+	if (!out || optind != argc)
 		usage();
 	if (progress_path && !(progress = fopen(progress_path, "a")))
 		die("cannot open '%s'", progress_path);
@@ -219,6 +286,13 @@ main(int argc, char **argv)
 	}
 	start = sg_clock();
 	while (minutes <= 0 || sg_clock() - start < minutes * 60) {
+		if (!seeds_fit(&r.games, r.es.generation)) {
+			fprintf(stderr, "fit-lines: generation %ld's seeds pass "
+			    "2^63 - 1 (seed %lld, %d games a generation)\n",
+			    r.es.generation, (long long)r.games.seed,
+			    r.games.games);
+			return r.es.generation == 0 ? 2 : 1;
+		}
 		generation(&r, progress, start);
 		save(&r, out);
 	}
