@@ -52,6 +52,31 @@ START_TEST(completes_five)
 }
 END_TEST
 
+/*
+ * A gap in a row of eight 1s that one ball of 1 fills for 9 balls (38
+ * points), and a five of 2 to be had: mid-game the player holds the nine
+ * for the balls to come, on the last move it takes it.
+ */
+START_TEST(last_move_cashes_in)
+{
+	const char *rows[] = { "1111.1111", "2222..323", "223312332",
+	    "332233223", "223322332", ".........", ".........", ".........",
+	    "........." };
+	struct lines_budget b = { .nodes = 20000 };
+	struct lines_move m, nine = { 2, 4, 0, 4 };
+	uint64_t rng = 1;
+
+	unit_view_of(&view, 3, rows, 3);
+	view.moves = 500;
+	ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), 0);
+	ck_assert(memcmp(&m, &nine, sizeof(m)) != 0);
+	view.moves = LINES_MAX_TURNS - 1;
+	b = (struct lines_budget){ .nodes = 20000 };
+	ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), 0);
+	ck_assert_mem_eq(&m, &nine, sizeof(m));
+}
+END_TEST
+
 /* Under a node budget the same view and stream give the same move. */
 START_TEST(nodes_deterministic)
 {
@@ -262,6 +287,7 @@ suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, auto_is_expecti);
 	tcase_add_test(tc, completes_five);
+	tcase_add_test(tc, last_move_cashes_in);
 	tcase_add_test(tc, nodes_deterministic);
 	tcase_add_test(tc, nodes_respected);
 	tcase_add_test(tc, crowded_takes_more);

@@ -37,6 +37,12 @@
 #define DEEP_COLORS	7
 #define DEEP_SIDE	8
 #define DEEP_MOVES	2
+/*
+ * In a game's last END_MOVES moves what a grid holds for later (gaps kept
+ * for the balls to come, room) is worth the share of them still left to
+ * cash it, and nothing after the last: the player takes what it held.
+ */
+#define END_MOVES	20
 
 /*
  * What judges a grid: the learned value, or when NULL the hand-set one,
@@ -71,16 +77,28 @@ added(const struct lines_pos *p, const struct lines_eval_weights *w)
 	    empty - LINES_ADD);
 }
 
-/* The worth of moving from to to on p, one ply, the 3 added balls guessed. */
+/* What worth, the evaluation of a grid, comes to with left moves to play. */
+static long
+ending(long worth, int left)
+{
+	if (left >= END_MOVES)
+		return worth;
+	return left > 0 ? worth * left / END_MOVES : 0;
+}
+
+/*
+ * The worth of moving from to to on p, one ply, the 3 added balls guessed,
+ * with left moves to play after it.
+ */
 static long
 one_ply(const struct lines_pos *p, const struct lines_eval_weights *w,
-    int from, int to)
+    int from, int to, int left)
 {
 	struct lines_pos q;
 	int removed = lines_move_alone(p, from, to, &q);
 
-	return LINES_EVAL_POINT * lines_points(removed) + lines_eval_with(&q,
-	    w) - (removed ? 0 : added(&q, w));
+	return LINES_EVAL_POINT * lines_points(removed) +
+	    ending(lines_eval_with(&q, w) - (removed ? 0 : added(&q, w)), left);
 }
 
 static struct lines_move
@@ -161,7 +179,8 @@ first_ply(const struct lines_pos *p, const struct judge *j,
 			continue;
 		for (reach = lines_reach(p, c.from); reach; reach &= reach - 1) {
 			c.to = lines_first(reach);
-			c.first = one_ply(p, j->w, c.from, c.to);
+			c.first = one_ply(p, j->w, c.from, c.to,
+			    LINES_MAX_TURNS - j->moves - 1);
 			keep(top, &ntop, &c);
 			if (!lines_spend_needed(s))
 				return -1;
@@ -171,16 +190,16 @@ first_ply(const struct lines_pos *p, const struct judge *j,
 }
 
 /*
- * The best reply on p that scores, one ply deep, or quiet, the worth of
- * a reply that does not: a ball of the colour moved onto a gap of its
- * colour from the region of empty cells around it.
+ * The best reply on p that scores, one ply deep, with left moves after it,
+ * or the worth of a reply that does not: a ball of the colour moved onto a
+ * gap of its colour from the region of empty cells around it.
  */
 static long
 best_scoring(const struct lines_pos *p, const struct lines_eval_weights *w,
-    long quiet, struct lines_spend *s)
+    int left, struct lines_spend *s)
 {
 	lines_bits gaps, balls;
-	long best = quiet, v;
+	long best = ending(lines_eval_with(p, w) - added(p, w), left), v;
 	int c, to, from;
 
 	for (c = 1; c <= p->colors; c++)
@@ -190,7 +209,7 @@ best_scoring(const struct lines_pos *p, const struct lines_eval_weights *w,
 			    lines_bit(to)) & p->color[c];
 			for (; balls; balls &= balls - 1) {
 				from = lines_first(balls);
-				v = one_ply(p, w, from, to);
+				v = one_ply(p, w, from, to, left);
 				lines_spend_one(s);
 				if (v > best)
 					best = v;
@@ -208,13 +227,13 @@ every_reply(const struct lines_pos *p)
 }
 
 /*
- * The best reply on p, one ply deep, among every legal move, into *best
- * (NO_REPLY when there is none) and the move into *m; returns -1 when the
- * budget ran out before every reply was seen.
+ * The best reply on p, one ply deep, with left moves after it, among every
+ * legal move, into *best (NO_REPLY when there is none) and the move into
+ * *m; returns -1 when the budget ran out before every reply was seen.
  */
 static int
 best_reply(const struct lines_pos *p, const struct lines_eval_weights *w,
-    struct lines_spend *s, long *best, struct lines_move *m)
+    int left, struct lines_spend *s, long *best, struct lines_move *m)
 {
 	lines_bits reach;
 	long v;
@@ -226,7 +245,7 @@ best_reply(const struct lines_pos *p, const struct lines_eval_weights *w,
 			continue;
 		for (reach = lines_reach(p, from); reach; reach &= reach - 1) {
 			to = lines_first(reach);
-			v = one_ply(p, w, from, to);
+			v = one_ply(p, w, from, to, left);
 			if (v > *best) {
 				*best = v;
 				*m = move_of(p, from, to);
@@ -279,27 +298,29 @@ sample(const struct lines_pos *p, const struct lines_view *v,
 	struct lines_step step;
 	struct lines_move m = move_of(p, c->from, c->to);
 	long points = 0, reply;
-	int k;
+	int k, left = LINES_MAX_TURNS - j->moves;	/* this turn's among them */
 
 	lines_future_init(&f, v, seed);
 	src = lines_future_source(&f);
-	for (k = 1; k < j->depth; k++) {
+	for (k = 1; k <= j->depth; k++) {
 		points += j->point * lines_turn(&q, m, &src, &step);
-		if (best_reply(&q, j->w, s, &reply, &m) == -1)
+		if (--left == 0 || k == j->depth)
+			break;
+		if (best_reply(&q, j->w, left - 1, s, &reply, &m) == -1)
 			return -1;
 		if (reply == NO_REPLY) {
 			*worth = points + reply;
 			return 0;
 		}
 	}
-	points += j->point * lines_turn(&q, m, &src, &step);
-	if (j->value) {
+	if (left == 0)
+		reply = 0;
+	else if (j->value) {
 		if (learned_reply(&q, j, v->moves + 1, s, &reply) == -1)
 			return -1;
 	} else if (j->depth == 1 && !every_reply(&q))
-		reply = best_scoring(&q, j->w, lines_eval_with(&q, j->w) -
-		    added(&q, j->w), s);
-	else if (best_reply(&q, j->w, s, &reply, &m) == -1)
+		reply = best_scoring(&q, j->w, left - 1, s);
+	else if (best_reply(&q, j->w, left - 1, s, &reply, &m) == -1)
 		return -1;
 	*worth = points + reply;
 	return 0;
