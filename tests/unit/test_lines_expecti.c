@@ -77,6 +77,31 @@ START_TEST(last_move_cashes_in)
 }
 END_TEST
 
+/*
+ * Two lines of eight 1s crossing at an empty cell that only their own
+ * balls reach: one of them moved in removes 13 balls (98 points).  With
+ * room to wait, the player takes it at once rather than hold it for the
+ * balls to come.
+ */
+START_TEST(cashes_long_removal)
+{
+	const char *rows[] = { "2323123..", "3232123..", "2323123..",
+	    "....1....", "1111.1111", "....1....", "....1....", "....1....",
+	    "....1...." };
+	struct lines_budget b = { .nodes = 20000 };
+	struct lines_pos p, q;
+	struct lines_move m;
+	uint64_t rng = 1;
+
+	unit_view_of(&view, 3, rows, 3);
+	view.moves = 500;
+	ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), 0);
+	ck_assert_int_eq(lines_view_pos(&view, &p, NULL), 0);
+	ck_assert_int_eq(lines_move_alone(&p, lines_index(&p, m.r1, m.c1),
+	    lines_index(&p, m.r2, m.c2), &q), 13);
+}
+END_TEST
+
 /* Under a node budget the same view and stream give the same move. */
 START_TEST(nodes_deterministic)
 {
@@ -288,6 +313,7 @@ suite(void)
 	tcase_add_test(tc, auto_is_expecti);
 	tcase_add_test(tc, completes_five);
 	tcase_add_test(tc, last_move_cashes_in);
+	tcase_add_test(tc, cashes_long_removal);
 	tcase_add_test(tc, nodes_deterministic);
 	tcase_add_test(tc, nodes_respected);
 	tcase_add_test(tc, crowded_takes_more);

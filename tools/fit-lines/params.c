@@ -36,6 +36,7 @@ static const struct param {
 	{ "near_cross_room", AT(near_cross_room), 0, 1 },
 	{ "near_cross_roomy", AT(near_cross_roomy), 0, 1 },
 	{ "near_cross_roomy_share", AT(near_cross_roomy_share), 1, 1 },
+	{ "cash", AT(cash), 0, 1 },
 #undef AT
 };
 #define NPARAMS	(int)(sizeof(table) / sizeof(table[0]))

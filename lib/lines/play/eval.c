@@ -30,9 +30,15 @@
  * no sooner than long removals; on smaller grids that cost games.  They
  * need near_cross_room cells a colour on the grid: below, as with 4
  * colours on 8x8, holding balls back costs more games than it pays.
+ *
+ * Held, a gap is worth more than what filling it pays, so that the player
+ * builds it and the tester's balls may fill it for nothing; but then the
+ * player never fills it itself.  A removal of cash balls or more is taken
+ * at once (lines/play/expecti.c): fewer, and the gaps do not grow; more,
+ * and they wait too long.
  */
-#define FEW(free, side, ambition, near) { { 0, 1, 4, 16, 50 }, 6, free, 3, \
-	300, side, ambition, 6, 12, near, 8, 14, 20, 32, 2 }
+#define FEW(free, side, ambition, near, cash) { { 0, 1, 4, 16, 50 }, 6, \
+	free, 3, 300, side, ambition, 6, 12, near, 8, 14, 20, 32, 2, cash }
 #define NEVER	(LINES_MAX_SIDE + 1)
 /*
  * With 7 colours or more, where games die young, the constants were fitted
@@ -40,18 +46,18 @@
  * much past half the grid empty, cells cut off worth less.
  */
 #define MANY	{ { 0, 1, 3, 16, 72 }, 3, 41, 1, 239, NEVER, 0, 6, 12, 0, 8, \
-	14, 20, 32, 2 }
+	14, 20, 32, 2, 0 }
 /*
  * With 6 colours, fitted with 5 (tools/fit-lines -k 5-6): a free cell
  * worth four times as much, windows of 4 more, cells cut off less.  With
  * 5, whose games live on the big grids, the fit lost.
  */
 #define SIX	{ { 0, 1, 3, 20, 92 }, 2, 221, 6, 160, NEVER, 0, 7, 13, 0, 15, \
-	17, 6, 77, 3 }
+	17, 6, 77, 3, 0 }
 static const struct lines_eval_weights weights[LINES_MAX_COLORS + 1] = {
-	[3] = FEW(40, 8, 300, 300),
-	[4] = FEW(60, 8, 300, 200),
-	[5] = FEW(50, 10, 150, 150),
+	[3] = FEW(40, 8, 300, 300, 10),
+	[4] = FEW(60, 8, 300, 200, 10),
+	[5] = FEW(50, 10, 150, 150, 10),
 	[6] = SIX,
 	[7] = MANY,
 	[8] = MANY,

@@ -88,17 +88,36 @@ ending(long worth, int left)
 
 /*
  * The worth of moving from to to on p, one ply, the 3 added balls guessed,
- * with left moves to play after it.
+ * with left moves to play after it; the balls it removes to *removed.
  */
+static long
+one_ply_removing(const struct lines_pos *p,
+    const struct lines_eval_weights *w, int from, int to, int left,
+    int *removed)
+{
+	struct lines_pos q;
+
+	*removed = lines_move_alone(p, from, to, &q);
+	return LINES_EVAL_POINT * lines_points(*removed) +
+	    ending(lines_eval_with(&q, w) - (*removed ? 0 : added(&q, w)),
+	    left);
+}
+
 static long
 one_ply(const struct lines_pos *p, const struct lines_eval_weights *w,
     int from, int to, int left)
 {
-	struct lines_pos q;
-	int removed = lines_move_alone(p, from, to, &q);
+	int removed;
 
-	return LINES_EVAL_POINT * lines_points(removed) +
-	    ending(lines_eval_with(&q, w) - (removed ? 0 : added(&q, w)), left);
+	return one_ply_removing(p, w, from, to, left, &removed);
+}
+
+/* Whether a move on p removing removed balls is taken at once (w's cash). */
+static int
+cashes(const struct lines_pos *p, const struct lines_eval_weights *w,
+    int removed)
+{
+	return w->cash > 0 && p->n >= w->live_side && removed >= w->cash;
 }
 
 static struct lines_move
@@ -159,16 +178,17 @@ keep_learned(void *ctx, int from, int to, double worth)
  * when the game's deadline came first: its time comes first, and those
  * seen are only the first cells, row by row.  The move's own deadline does
  * not cut it: a move chosen from every move one ply deep is worth the
- * overrun, which the shares of the moves after it pay back.
+ * overrun, which the shares of the moves after it pay back.  When moves
+ * remove enough balls to be cashed, the best of them is the one kept.
  */
 static int
 first_ply(const struct lines_pos *p, const struct judge *j,
     struct lines_spend *s, struct cand *top)
 {
 	struct learned t = { top, 0, 0, s, j->point };
-	struct cand c;
+	struct cand c, cash = { 0, 0, LONG_MIN, 0, 0 };
 	lines_bits reach;
-	int ntop = 0;
+	int ntop = 0, removed;
 
 	if (j->value)
 		return lines_value_each(j->value, p, j->moves, keep_learned,
@@ -179,14 +199,19 @@ first_ply(const struct lines_pos *p, const struct judge *j,
 			continue;
 		for (reach = lines_reach(p, c.from); reach; reach &= reach - 1) {
 			c.to = lines_first(reach);
-			c.first = one_ply(p, j->w, c.from, c.to,
-			    LINES_MAX_TURNS - j->moves - 1);
+			c.first = one_ply_removing(p, j->w, c.from, c.to,
+			    LINES_MAX_TURNS - j->moves - 1, &removed);
 			keep(top, &ntop, &c);
+			if (cashes(p, j->w, removed) && c.first > cash.first)
+				cash = c;
 			if (!lines_spend_needed(s))
 				return -1;
 		}
 	}
-	return ntop;
+	if (cash.first == LONG_MIN)
+		return ntop;
+	top[0] = cash;
+	return 1;
 }
 
 /*

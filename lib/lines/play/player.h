@@ -40,6 +40,9 @@ struct lines_eval_weights {
 	long near_cross_room;		/* cells a colour it needs */
 	long near_cross_roomy;		/* cells a colour of a roomy grid */
 	long near_cross_roomy_share;	/* which divide it by this */
+	long cash;			/* a removal of this many balls or
+					   more is taken at once, in the
+					   games that live; 0: none is */
 };
 
 /* The weights of the hand-set evaluation for colors colours. */
