@@ -36,6 +36,15 @@ check [ $? -eq 0 ]
 "$T/try-lines" -c 4 -N 7 -g 2 -s 9223372036854775807 >/dev/null 2>&1
 check [ $? -eq 2 ]
 
+# try-lines -r: the points of the removals by moves and by the tester's
+# balls add up to the score, and the moves by the most offered to the moves.
+tally=$("$T/try-lines" -r -c 3 -N 8 -s 5 -g 2 -m 1)
+check [ "$(echo "$tally" | awk '/^removed by/ { p += $NF }
+    /^total/ { print ($2 == p && $2 > 0) }')" = 1 ]
+check [ "$(echo "$tally" | awk '/^moves by the most/ {
+    for (i = 8; i <= NF; i++) { split($i, kv, ":"); m += kv[2] } }
+    /^total/ { print ($4 == m && m > 0) }')" = 1 ]
+
 # fit-lines refuses what it cannot parse, and stops before a generation
 # whose seeds would pass 2^63 - 1 (each plays SEED + g GAMES up), its state
 # as the last whole generation left it.

@@ -47,13 +47,25 @@ struct fit_games {
 };
 
 /*
+ * What games showed, by the balls of a removal: the removals of the
+ * player's moves, those of the tester's balls, and for each move the
+ * largest removal one move offered.
+ */
+struct fit_tally {
+	long own[LINES_MAX_CELLS + 1];
+	long tester[LINES_MAX_CELLS + 1];
+	long offered[LINES_MAX_CELLS + 1];
+};
+
+/*
  * One game of s played by player (expecti-hand or expecti) at nodes
  * simulated moves a move with the weights w: its score, or -1 when s is
- * not a game of the tester's; its moves are added to *moves.
+ * not a game of the tester's; its moves are added to *moves and, unless
+ * tally is NULL, what it showed to *tally.
  */
 long fit_play_game(const struct lines_setup *s,
     const struct lines_eval_weights *w, uint64_t nodes,
-    lines_choose_fn *player, long *moves);
+    lines_choose_fn *player, long *moves, struct fit_tally *tally);
 
 /*
  * The total score of the games of generation g played by expecti-hand at

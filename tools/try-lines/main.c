@@ -4,7 +4,7 @@
  * MEASURED (issue 60): where tools/fit-lines moves every constant at once,
  * this answers what one change does, on games chosen by their class.
  *
- * try-lines -c COLORS -N SIDE [-a] [-g GAMES] [-m NODES] [-s SEED]
+ * try-lines -c COLORS -N SIDE [-ar] [-g GAMES] [-m NODES] [-s SEED]
  *     [NAME=VALUE ...]
  *
  * plays the GAMES games of seeds SEED up on SIDE x SIDE grids of COLORS
@@ -12,7 +12,10 @@
  * (-a: auto's expecti, its futures deeper where games die young) at NODES
  * moves simulated a move, each NAME (a constant of fit-lines, as its -w
  * prints them) set to VALUE; prints a line a game, its seed, score and
- * moves, then their totals.
+ * moves, then their totals.  -r prints before the totals the removals
+ * of the games by their balls, those of the player's moves and those of
+ * the tester's balls, each with the points they made, and the moves by
+ * the most balls one move offered.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -28,12 +31,13 @@ struct trial {
 	uint64_t nodes;
 	int deep;			/* auto's expecti, not expecti-hand */
 	struct lines_eval_weights w;
+	struct fit_tally *tally;	/* -r; NULL without */
 };
 
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: try-lines -c COLORS -N SIDE [-a] [-g GAMES] "
+	fprintf(stderr, "usage: try-lines -c COLORS -N SIDE [-ar] [-g GAMES] "
 	    "[-m NODES] [-s SEED] [NAME=VALUE ...]\n");
 	exit(2);
 }
@@ -63,7 +67,7 @@ play(const struct trial *t, int i, long *moves)
 
 	s.seed += i;
 	score = fit_play_game(&s, &t->w, t->nodes, t->deep ? lines_expecti :
-	    lines_expecti_hand, moves);
+	    lines_expecti_hand, moves, t->tally);
 	if (score == -1) {
 		fprintf(stderr, "try-lines: no game of seed %lld\n",
 		    (long long)s.seed);
@@ -72,18 +76,42 @@ play(const struct trial *t, int i, long *moves)
 	return score;
 }
 
+/*
+ * Print the counts of what by balls, from least, the points of those
+ * counts when points is 1 (balls below least count none), as "NAME
+ * BALLS:COUNT ... points P".
+ */
+static void
+print_counts(const char *name, const long *count, int least, int points)
+{
+	long sum = 0;
+	int k;
+
+	printf("%s", name);
+	for (k = least; k <= LINES_MAX_CELLS; k++)
+		if (count[k]) {
+			printf(" %d:%ld", k, count[k]);
+			sum += count[k] * lines_points(k);
+		}
+	if (points)
+		printf(" points %ld", sum);
+	printf("\n");
+}
+
 static void
 options(int argc, char **argv, struct trial *t)
 {
+	static struct fit_tally tally;
 	int ch, sides = 0;
 
 	memset(t, 0, sizeof(*t));
 	t->setup.seed = 1;
 	t->games = 10;
 	t->nodes = 1000;
-	while ((ch = getopt(argc, argv, "ac:g:m:N:s:")) != -1)
+	while ((ch = getopt(argc, argv, "ac:g:m:N:rs:")) != -1)
 		switch (ch) {
 		case 'a': t->deep = 1; break;
+		case 'r': t->tally = &tally; break;
 		case 'c': t->setup.colors = (int)number(optarg,
 		    LINES_MIN_COLORS, LINES_MAX_COLORS, "colour count"); break;
 		case 'g': t->games = (int)number(optarg, 1, 1000000, "games");
@@ -136,6 +164,13 @@ main(int argc, char **argv)
 		fflush(stdout);
 		total += score;
 		moves_total += moves;
+	}
+	if (t.tally) {
+		print_counts("removed by moves", t.tally->own, 1, 1);
+		print_counts("removed by the tester's balls", t.tally->tester,
+		    1, 1);
+		print_counts("moves by the most one move offered",
+		    t.tally->offered, 0, 0);
 	}
 	printf("total %ld moves %ld\n", total, moves_total);
 	return 0;
