@@ -115,7 +115,7 @@ fit-lines: $(B)/tools/fit-lines
 # One change of the evaluation's constants played on games of one class
 # (tools/try-lines), for the measurements of MEASURED.
 TRYSRC = tools/try-lines/main.c tools/fit-lines/params.c \
-    tools/fit-lines/games.c
+    tools/fit-lines/games.c tools/fit-lines/number.c
 $(B)/tools/try-lines: $(TRYSRC) tools/fit-lines/fit.h $(LIBHDR) $(B)/libsg.a
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) -Ilib -Itools/fit-lines $(CFLAGS) $(LDFLAGS) -o $@ \

@@ -38,6 +38,13 @@ int fit_set(struct lines_eval_weights *w, const char *assignment);
 void fit_print(FILE *f, const char *prefix,
     const struct lines_eval_weights *w);
 
+/*
+ * The whole number s, from lo to hi, that an option of tool gives as
+ * what; with a message naming them, exits 2 when s is not one.
+ */
+long long fit_number(const char *tool, const char *s, long long lo,
+    long long hi, const char *what);
+
 /* What a candidate is scored on. */
 struct fit_games {
 	int64_t seed;		/* of game 0 of generation 0 */

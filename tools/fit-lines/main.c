@@ -55,17 +55,7 @@ die(const char *fmt, const char *what)
 static long long
 number(const char *s, long long lo, long long hi, const char *what)
 {
-	char *end;
-	long long v;
-
-	errno = 0;
-	v = strtoll(s, &end, 10);
-	if (errno || end == s || *end || v < lo || v > hi) {
-		fprintf(stderr, "fit-lines: bad %s '%s' (%lld to %lld)\n", what,
-		    s, lo, hi);
-		exit(2);
-	}
-	return v;
+	return fit_number("fit-lines", s, lo, hi, what);
 }
 
 /* A number of at least lo (and more than lo when above is 1). */

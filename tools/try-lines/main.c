@@ -17,7 +17,6 @@
  * the tester's balls, each with the points they made, and the moves by
  * the most balls one move offered.
  */
-#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,17 +44,7 @@ usage(void)
 static long long
 number(const char *s, long long lo, long long hi, const char *what)
 {
-	char *end;
-	long long v;
-
-	errno = 0;
-	v = strtoll(s, &end, 10);
-	if (errno || end == s || *end || v < lo || v > hi) {
-		fprintf(stderr, "try-lines: bad %s '%s' (%lld to %lld)\n", what,
-		    s, lo, hi);
-		exit(2);
-	}
-	return v;
+	return fit_number("try-lines", s, lo, hi, what);
 }
 
 /* Play game i of t; its score, its moves to *moves. */
