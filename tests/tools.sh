@@ -69,6 +69,13 @@ check [ $? -eq 1 ]
 check grep -q "generation 2's seeds pass 2^63 - 1" "$D/err"
 check [ "$(grep -c '^gen' "$D/progress")" -eq 2 ]
 check grep -q "seed 9223372036854775806" "$D/state"
+# -r goes on from the state: its first generation follows the last saved.
+rm -f "$D/state" "$D/progress"
+fit -g 1 -s 1000 -m 0.0001
+check [ $? -eq 0 ]
+fit -g 1 -s 1000 -m 0.0001 -r
+check [ $? -eq 0 ]
+check [ "$(awk '/^gen/ { print $2 }' "$D/progress" | tr '\n' ' ')" = "0 1 " ]
 if [ $fail -eq 0 ]; then
 	echo "tools: try-lines and fit-lines passed"
 fi

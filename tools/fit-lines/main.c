@@ -88,6 +88,8 @@ color_range(const char *s, int *lo, int *hi)
 		    "colour count");
 		return;
 	}
+	if ((size_t)(dash - s) >= sizeof(buf))
+		number(s, LINES_MIN_COLORS, LINES_MAX_COLORS, "colour count");
 	snprintf(buf, sizeof(buf), "%.*s", (int)(dash - s), s);
 	*lo = (int)number(buf, LINES_MIN_COLORS, LINES_MAX_COLORS,
 	    "colour count");
@@ -264,11 +266,11 @@ main(int argc, char **argv)
 		usage();
 	if (progress_path && !(progress = fopen(progress_path, "a")))
 		die("cannot open '%s'", progress_path);
-	if (again)
+	if (again) {
 		resume(&r, out);
-	if (show)
-		return print_mean(&r);
-	else {
+		if (show)
+			return print_mean(&r);
+	} else {
 		fit_params_of(&r.params, r.games.lo, r.games.hi);
 		if (es_init(&r.es, r.params.n, zero, step, lambda,
 		    (uint64_t)r.games.seed, &err) == -1)
