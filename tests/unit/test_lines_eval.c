@@ -100,6 +100,30 @@ START_TEST(free_worth_by_colors)
 END_TEST
 
 /*
+ * With 3 colours a free cell counts in full only up to 5 empty cells a
+ * colour, the room a game needs; with 4, up to half the grid.
+ */
+START_TEST(free_worth_knee)
+{
+	const char *rows[] = { ".........", ".........", ".........",
+	    ".........", ".........", ".........", ".........", ".........",
+	    "........." };
+	struct lines_pos three = pos_of(3, rows), four = pos_of(4, rows);
+	long free3 = lines_eval_weights(3)->free;
+	long free4 = lines_eval_weights(4)->free;
+
+	ck_assert_int_eq(lines_eval_free(&three, 15) -
+	    lines_eval_free(&three, 14), free3);
+	ck_assert_int_lt(lines_eval_free(&three, 16) -
+	    lines_eval_free(&three, 15), free3);
+	ck_assert_int_eq(lines_eval_free(&four, 40) -
+	    lines_eval_free(&four, 39), free4);
+	ck_assert_int_lt(lines_eval_free(&four, 41) -
+	    lines_eval_free(&four, 40), free4);
+}
+END_TEST
+
+/*
  * An empty cell where two windows of 3 balls of a colour meet is worth
  * something to a game that lives; the same balls apart are not.
  */
@@ -183,6 +207,7 @@ suite(void)
 	tcase_add_test(tc, near_cross_roomy_longer);
 	tcase_add_test(tc, near_cross_tight_more);
 	tcase_add_test(tc, free_worth_by_colors);
+	tcase_add_test(tc, free_worth_knee);
 	suite_add_tcase(s, tc);
 	return s;
 }

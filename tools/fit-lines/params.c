@@ -26,6 +26,7 @@ static const struct param {
 	{ "pocket", AT(pocket), 0, 0 },
 	{ "free", AT(free), 0, 0 },
 	{ "sparse", AT(sparse), 1, 0 },
+	{ "knee", AT(knee), 0, 0 },
 	{ "cross", AT(cross), 0, 0 },
 	{ "ambition", AT(ambition), 0, 1 },
 	{ "ambition_none", AT(ambition_none), 0, 1 },

@@ -6,7 +6,9 @@
  * A window is 5 cells in a line holding balls of one colour and nothing
  * else: it can still become a run, and the more balls it holds the nearer
  * it is.  Past half the grid empty, a cell is worth a third: room to
- * build.  The fewer cells a colour has, the more a cell is worth: runs
+ * build.  With 3 colours that knee is lower, at 5 empty cells a colour:
+ * past it the room is there anyway, and a cell valued in full had the
+ * player take fives that freed cells rather than build longer removals.  The fewer cells a colour has, the more a cell is worth: runs
  * take longer to build, and the room to wait for them is what keeps a
  * game alive (at 3 points, games died on 8x8 with 3 colours, and on 8x8
  * to 11x11 with 4, that live at 4 and 6).  A cell where
@@ -37,8 +39,9 @@
  * at once (lines/play/expecti.c): fewer, and the gaps do not grow; more,
  * and they wait too long.
  */
-#define FEW(free, side, ambition, near, cash) { { 0, 1, 4, 16, 50 }, 6, \
-	free, 3, 300, side, ambition, 6, 12, near, 8, 14, 20, 32, 2, cash }
+#define FEW(free, side, ambition, near, cash, knee) { \
+	{ 0, 1, 4, 16, 50 }, 6, free, 3, 300, side, ambition, 6, 12, near, \
+	8, 14, 20, 32, 2, cash, knee }
 #define NEVER	(LINES_MAX_SIDE + 1)
 /*
  * With 7 colours or more, where games die young, the constants were fitted
@@ -46,18 +49,18 @@
  * much past half the grid empty, cells cut off worth less.
  */
 #define MANY	{ { 0, 1, 3, 16, 72 }, 3, 41, 1, 239, NEVER, 0, 6, 12, 0, 8, \
-	14, 20, 32, 2, 0 }
+	14, 20, 32, 2, 0, 0 }
 /*
  * With 6 colours, fitted with 5 (tools/fit-lines -k 5-6): a free cell
  * worth four times as much, windows of 4 more, cells cut off less.  With
  * 5, whose games live on the big grids, the fit lost.
  */
 #define SIX	{ { 0, 1, 3, 20, 92 }, 2, 221, 6, 160, NEVER, 0, 7, 13, 0, 15, \
-	17, 6, 77, 3, 0 }
+	17, 6, 77, 3, 0, 0 }
 static const struct lines_eval_weights weights[LINES_MAX_COLORS + 1] = {
-	[3] = FEW(40, 8, 300, 300, 10),
-	[4] = FEW(60, 8, 300, 200, 10),
-	[5] = FEW(50, 10, 150, 150, 10),
+	[3] = FEW(40, 8, 300, 300, 10, 5),
+	[4] = FEW(60, 8, 300, 200, 10, 0),
+	[5] = FEW(50, 10, 150, 150, 10, 0),
 	[6] = SIX,
 	[7] = MANY,
 	[8] = MANY,
@@ -256,15 +259,22 @@ lines_gaps(const struct lines_pos *p, int c)
 	return gaps & empty;
 }
 
+/* The empty cells on p that count in full, w's knee. */
+static int
+knee(const struct lines_pos *p, const struct lines_eval_weights *w)
+{
+	return w->knee > 0 ? (int)w->knee * p->colors : p->n * p->n / 2;
+}
+
 long
 lines_eval_free_with(const struct lines_pos *p,
     const struct lines_eval_weights *w, int empty)
 {
-	int half = p->n * p->n / 2;
+	int full = knee(p, w);
 
-	if (empty <= half)
+	if (empty <= full)
 		return w->free * empty;
-	return w->free * half + w->free * (empty - half) / w->sparse;
+	return w->free * full + w->free * (empty - full) / w->sparse;
 }
 
 long

@@ -34,8 +34,8 @@ long lines_eval_with(const struct lines_pos *p,
 
 /*
  * The worth of empty free cells on p: the colour count's free weight each
- * up to half the grid, less beyond, where room matters less than the runs
- * built in it.
+ * up to its knee (half the grid, or fewer with few colours), less beyond,
+ * where room matters less than the runs built in it.
  */
 long lines_eval_free(const struct lines_pos *p, int empty);
 long lines_eval_free_with(const struct lines_pos *p,

@@ -26,7 +26,8 @@ struct lines_eval_weights {
 					   and empty ones, by its balls */
 	long pocket;			/* taken off each cell cut off */
 	long free;			/* an empty cell, up to half the grid */
-	long sparse;			/* beyond half, the free cell over this */
+	long sparse;			/* beyond the knee, the free cell over
+					   this */
 	long cross;			/* a cell that completes two runs */
 	long live_side;			/* from this side the game lives its
 					   1000 moves; beyond the largest,
@@ -43,6 +44,8 @@ struct lines_eval_weights {
 	long cash;			/* a removal of this many balls or
 					   more is taken at once, in the
 					   games that live; 0: none is */
+	long knee;			/* empty cells a colour that count
+					   in full; 0: half the grid */
 };
 
 /* The weights of the hand-set evaluation for colors colours. */
