@@ -183,6 +183,24 @@ START_TEST(near_cross_tight_more)
 }
 END_TEST
 
+/*
+ * With 3 colours a long gap counts in full from 8 empty cells a colour:
+ * on 9x9 with 24 empty it is worth what it is on an empty grid.
+ */
+START_TEST(ambition_full_at_eight)
+{
+	const char *crowded[] = { "11.111...", "223322332", "332233223",
+	    "223322332", "332233223", "223322...", "332233...", "2233.....",
+	    "........." };
+	const char *empty[] = { "11.111...", ".........", ".........",
+	    ".........", ".........", ".........", ".........", ".........",
+	    "........." };
+
+	ck_assert_int_gt(ambition_of(empty), 0);
+	ck_assert_int_eq(ambition_of(crowded), ambition_of(empty));
+}
+END_TEST
+
 /* On a crowded grid a long gap is worth nothing more: survival first. */
 START_TEST(crowded_no_ambition)
 {
@@ -203,6 +221,7 @@ suite(void)
 	tcase_add_test(tc, runs_in_cross);
 	tcase_add_test(tc, long_gaps_valued);
 	tcase_add_test(tc, crowded_no_ambition);
+	tcase_add_test(tc, ambition_full_at_eight);
 	tcase_add_test(tc, near_cross_valued);
 	tcase_add_test(tc, near_cross_roomy_longer);
 	tcase_add_test(tc, near_cross_tight_more);

@@ -8,11 +8,12 @@
  * it is.  Past half the grid empty, a cell is worth a third: room to
  * build.  With 3 colours that knee is lower, at 5 empty cells a colour:
  * past it the room is there anyway, and a cell valued in full had the
- * player take fives that freed cells rather than build longer removals.  The fewer cells a colour has, the more a cell is worth: runs
- * take longer to build, and the room to wait for them is what keeps a
- * game alive (at 3 points, games died on 8x8 with 3 colours, and on 8x8
- * to 11x11 with 4, that live at 4 and 6).  A cell where
- * one ball completes runs in two directions: 9 balls pay 38.
+ * player take fives that freed cells rather than build longer removals.
+ * The fewer cells a colour has, the more a cell is worth: runs take longer
+ * to build, and the room to wait for them is what keeps a game alive (at
+ * 3 points, games died on 8x8 with 3 colours, and on 8x8 to 11x11 with 4,
+ * that live at 4 and 6).  A cell where one ball completes runs in two
+ * directions: 9 balls pay 38.
  *
  * Games with at most 4 colours on grids of 8 or more, and with 5 on grids
  * of 10 or more, live the 1000 moves: there the score is the points a
@@ -29,7 +30,9 @@
  * Each counts in full from its full empty cells a colour, and nothing
  * below its none, where survival comes first: crosses in the making hold
  * balls back longer, and stop sooner, but on roomy grids, where they stop
- * no sooner than long removals; on smaller grids that cost games.  They
+ * no sooner than long removals; on smaller grids that cost games.  With 3
+ * colours, whose free cells count in full only near the end of room, the
+ * ramp of long removals is lower and steeper: 5 to 8 cells a colour.  They
  * need near_cross_room cells a colour on the grid: below, as with 4
  * colours on 8x8, holding balls back costs more games than it pays.
  *
@@ -39,9 +42,9 @@
  * at once (lines/play/expecti.c): fewer, and the gaps do not grow; more,
  * and they wait too long.
  */
-#define FEW(free, side, ambition, near, cash, knee) { \
-	{ 0, 1, 4, 16, 50 }, 6, free, 3, 300, side, ambition, 6, 12, near, \
-	8, 14, 20, 32, 2, cash, knee }
+#define FEW(free, side, ambition, none, full, near, cash, knee) { \
+	{ 0, 1, 4, 16, 50 }, 6, free, 3, 300, side, ambition, none, full, \
+	near, 8, 14, 20, 32, 2, cash, knee }
 #define NEVER	(LINES_MAX_SIDE + 1)
 /*
  * With 7 colours or more, where games die young, the constants were fitted
@@ -58,9 +61,9 @@
 #define SIX	{ { 0, 1, 3, 20, 92 }, 2, 221, 6, 160, NEVER, 0, 7, 13, 0, 15, \
 	17, 6, 77, 3, 0, 0 }
 static const struct lines_eval_weights weights[LINES_MAX_COLORS + 1] = {
-	[3] = FEW(40, 8, 300, 300, 10, 5),
-	[4] = FEW(60, 8, 300, 200, 10, 0),
-	[5] = FEW(50, 10, 150, 150, 10, 0),
+	[3] = FEW(40, 8, 300, 5, 8, 300, 10, 5),
+	[4] = FEW(60, 8, 300, 6, 12, 200, 10, 0),
+	[5] = FEW(50, 10, 150, 6, 12, 150, 10, 0),
 	[6] = SIX,
 	[7] = MANY,
 	[8] = MANY,
