@@ -62,7 +62,7 @@
 	17, 6, 77, 3, 0, 0 }
 static const struct lines_eval_weights weights[LINES_MAX_COLORS + 1] = {
 	[3] = FEW(40, 8, 300, 5, 8, 300, 10, 5),
-	[4] = FEW(60, 8, 300, 6, 12, 200, 10, 0),
+	[4] = FEW(60, 8, 300, 6, 12, 300, 10, 0),
 	[5] = FEW(50, 10, 150, 6, 12, 150, 10, 0),
 	[6] = SIX,
 	[7] = MANY,
