@@ -184,13 +184,17 @@ START_TEST(near_cross_tight_more)
 END_TEST
 
 /*
- * With 3 colours a long gap counts in full from 8 empty cells a colour:
- * on 9x9 with 24 empty it is worth what it is on an empty grid.
+ * With 3 colours a long gap counts in full from 8 empty cells a colour,
+ * and in part from 5: on 9x9 with 24 empty it is worth what it is on an
+ * empty grid, with 18 less but something.
  */
 START_TEST(ambition_full_at_eight)
 {
 	const char *crowded[] = { "11.111...", "223322332", "332233223",
 	    "223322332", "332233223", "223322...", "332233...", "2233.....",
+	    "........." };
+	const char *tighter[] = { "11.111...", "223322332", "332233223",
+	    "223322332", "332233223", "223322332", "332233223", "2233.....",
 	    "........." };
 	const char *empty[] = { "11.111...", ".........", ".........",
 	    ".........", ".........", ".........", ".........", ".........",
@@ -198,6 +202,8 @@ START_TEST(ambition_full_at_eight)
 
 	ck_assert_int_gt(ambition_of(empty), 0);
 	ck_assert_int_eq(ambition_of(crowded), ambition_of(empty));
+	ck_assert_int_gt(ambition_of(tighter), 0);
+	ck_assert_int_lt(ambition_of(tighter), ambition_of(empty));
 }
 END_TEST
 

@@ -48,6 +48,24 @@ field(struct lines_eval_weights *w, int k)
 	return (long *)((char *)w + table[k].at);
 }
 
+/*
+ * Whether constant k is other than 0 for one of the colour counts lo..hi:
+ * a factor cannot move a 0, so fitting it would only add noise.
+ */
+static int
+set_somewhere(int k, int lo, int hi)
+{
+	struct lines_eval_weights w;
+	int c;
+
+	for (c = lo; c <= hi; c++) {
+		w = *lines_eval_weights(c);
+		if (*field(&w, k) != 0)
+			return 1;
+	}
+	return 0;
+}
+
 void
 fit_params_of(struct fit_params *p, int lo, int hi)
 {
@@ -57,7 +75,7 @@ fit_params_of(struct fit_params *p, int lo, int hi)
 		live |= lines_eval_weights(c)->live_side <= LINES_MAX_SIDE;
 	p->n = 0;
 	for (k = 0; k < NPARAMS; k++)
-		if (!table[k].live || live)
+		if ((!table[k].live || live) && set_somewhere(k, lo, hi))
 			p->index[p->n++] = k;
 }
 
@@ -66,13 +84,17 @@ fit_weights(const struct fit_params *p, const double *x, int colors)
 {
 	struct lines_eval_weights w = *lines_eval_weights(colors);
 	long *v;
-	int i;
+	int i, set;
 
 	for (i = 0; i < p->n; i++) {
 		v = field(&w, p->index[i]);
+		set = *v != 0;
 		*v = lround((double)*v * exp(x[i]));
 		if (*v < table[p->index[i]].least)
 			*v = table[p->index[i]].least;
+		if (set && *v == 0)
+			*v = 1;	/* 0 means none (cash) or half the grid
+				   (knee), not a little */
 	}
 	return w;
 }

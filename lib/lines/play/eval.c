@@ -7,8 +7,8 @@
  * else: it can still become a run, and the more balls it holds the nearer
  * it is.  Past half the grid empty, a cell is worth a third: room to
  * build.  With 3 colours that knee is lower, at 5 empty cells a colour:
- * past it the room is there anyway, and a cell valued in full had the
- * player take fives that freed cells rather than build longer removals.
+ * past it the room is there anyway, and a cell valued in full has the
+ * player take fives that free cells rather than build longer removals.
  * The fewer cells a colour has, the more a cell is worth: runs take longer
  * to build, and the room to wait for them is what keeps a game alive (at
  * 3 points, games died on 8x8 with 3 colours, and on 8x8 to 11x11 with 4,
@@ -262,11 +262,18 @@ lines_gaps(const struct lines_pos *p, int c)
 	return gaps & empty;
 }
 
-/* The empty cells on p that count in full, w's knee. */
+/*
+ * The empty cells on p that count in full, w's knee: a knee of a colour's
+ * cells or more is the whole grid (and no product overflows).
+ */
 static int
 knee(const struct lines_pos *p, const struct lines_eval_weights *w)
 {
-	return w->knee > 0 ? (int)w->knee * p->colors : p->n * p->n / 2;
+	int cells = p->n * p->n;
+
+	if (w->knee <= 0)
+		return cells / 2;
+	return w->knee >= cells ? cells : (int)w->knee * p->colors;
 }
 
 long

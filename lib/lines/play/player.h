@@ -25,7 +25,7 @@ struct lines_eval_weights {
 	long window[LINES_RUN];		/* a window of 5 cells of one colour
 					   and empty ones, by its balls */
 	long pocket;			/* taken off each cell cut off */
-	long free;			/* an empty cell, up to half the grid */
+	long free;			/* an empty cell, up to the knee */
 	long sparse;			/* beyond the knee, the free cell over
 					   this */
 	long cross;			/* a cell that completes two runs */
