@@ -17,19 +17,25 @@ pos_of(int colors, const char *rows[])
 }
 
 /*
- * What lines_eval gives the hopes of a game that lives on rows with 3
- * colours over those with many: colours 4 and 5 are absent from rows, so
- * many changes only the long removals and crosses in the making, and the
- * worth of the free cells, taken out here.
+ * What lines_eval gives the hopes of a game that lives on rows with fewer
+ * colours over those with many: the colours above fewer are absent from
+ * rows, so many changes only the long removals and crosses in the making,
+ * and the worth of the free cells, taken out here.
  */
 static long
-hopes_over(const char *rows[], int many)
+hopes_between(const char *rows[], int fewer, int many)
 {
-	struct lines_pos few = pos_of(3, rows), more = pos_of(many, rows);
+	struct lines_pos few = pos_of(fewer, rows), more = pos_of(many, rows);
 	int empty = lines_count(few.grid & ~few.full);
 
 	return lines_eval(&few) - lines_eval(&more) -
 	    (lines_eval_free(&few, empty) - lines_eval_free(&more, empty));
+}
+
+static long
+hopes_over(const char *rows[], int many)
+{
+	return hopes_between(rows, 3, many);
 }
 
 /* The hopes of 3 colours on rows, on 9x9 grids, where 5 hope for none. */
@@ -207,6 +213,20 @@ START_TEST(ambition_full_at_eight)
 }
 END_TEST
 
+/*
+ * With 4 colours on a nearly empty 8x8 a cross in the making is worth
+ * something: 5 colours, whose windows are worth as much, hope for none
+ * there.
+ */
+START_TEST(near_cross_four_on_eight)
+{
+	const char *meet[] = { "..1.....", "..1.....", "11.1....",
+	    "..1.....", "........", "........", "........", "........" };
+
+	ck_assert_int_gt(hopes_between(meet, 4, 5), 0);
+}
+END_TEST
+
 /* On a crowded grid a long gap is worth nothing more: survival first. */
 START_TEST(crowded_no_ambition)
 {
@@ -228,6 +248,7 @@ suite(void)
 	tcase_add_test(tc, long_gaps_valued);
 	tcase_add_test(tc, crowded_no_ambition);
 	tcase_add_test(tc, ambition_full_at_eight);
+	tcase_add_test(tc, near_cross_four_on_eight);
 	tcase_add_test(tc, near_cross_valued);
 	tcase_add_test(tc, near_cross_roomy_longer);
 	tcase_add_test(tc, near_cross_tight_more);

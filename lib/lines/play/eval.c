@@ -32,9 +32,10 @@
  * balls back longer, and stop sooner, but on roomy grids, where they stop
  * no sooner than long removals; on smaller grids that cost games.  With 3
  * colours, whose free cells count in full only near the end of room, the
- * ramp of long removals is lower and steeper: 5 to 8 cells a colour.  They
- * need near_cross_room cells a colour on the grid: below, as with 4
- * colours on 8x8, holding balls back costs more games than it pays.
+ * ramp of long removals is lower and steeper: 5 to 8 cells a colour.
+ * Crosses in the making need near_cross_room cells a colour on the grid,
+ * 16, which 4 colours on 8x8 have: below, holding balls back costs more
+ * games than it pays.
  *
  * Held, a gap is worth more than what filling it pays, so that the player
  * builds it and the tester's balls may fill it for nothing; but then the
@@ -44,7 +45,7 @@
  */
 #define FEW(free, side, ambition, none, full, near, cash, knee) { \
 	{ 0, 1, 4, 16, 50 }, 6, free, 3, 300, side, ambition, none, full, \
-	near, 8, 14, 20, 32, 2, cash, knee }
+	near, 8, 14, 16, 32, 2, cash, knee }
 #define NEVER	(LINES_MAX_SIDE + 1)
 /*
  * With 7 colours or more, where games die young, the constants were fitted
