@@ -190,26 +190,26 @@ START_TEST(near_cross_tight_more)
 END_TEST
 
 /*
- * With 3 colours a long gap counts in full from 8 empty cells a colour,
- * and in part from 5: on 9x9 with 24 empty it is worth what it is on an
- * empty grid, with 18 less but something.
+ * With 3 colours on a roomy 10x10 a long gap counts in full from 8 empty
+ * cells a colour, 24; on 9x9 with as many empty it counts in part.  (4
+ * colours hope for nothing with 24 empty.)
  */
-START_TEST(ambition_full_at_eight)
+START_TEST(ambition_steeper_when_roomy)
 {
+	const char *roomy[] = { "11.111....", "2233223322", "3322332233",
+	    "2233223322", "3322332233", "2233223322", "3322332233",
+	    "3322332...", "2233......", ".........." };
 	const char *crowded[] = { "11.111...", "223322332", "332233223",
 	    "223322332", "332233223", "223322...", "332233...", "2233.....",
-	    "........." };
-	const char *tighter[] = { "11.111...", "223322332", "332233223",
-	    "223322332", "332233223", "223322332", "332233223", "2233.....",
 	    "........." };
 	const char *empty[] = { "11.111...", ".........", ".........",
 	    ".........", ".........", ".........", ".........", ".........",
 	    "........." };
 
 	ck_assert_int_gt(ambition_of(empty), 0);
-	ck_assert_int_eq(ambition_of(crowded), ambition_of(empty));
-	ck_assert_int_gt(ambition_of(tighter), 0);
-	ck_assert_int_lt(ambition_of(tighter), ambition_of(empty));
+	ck_assert_int_eq(hopes_between(roomy, 3, 4), ambition_of(empty));
+	ck_assert_int_lt(ambition_of(crowded), ambition_of(empty));
+	ck_assert_int_gt(ambition_of(crowded), 0);
 }
 END_TEST
 
@@ -247,7 +247,7 @@ suite(void)
 	tcase_add_test(tc, runs_in_cross);
 	tcase_add_test(tc, long_gaps_valued);
 	tcase_add_test(tc, crowded_no_ambition);
-	tcase_add_test(tc, ambition_full_at_eight);
+	tcase_add_test(tc, ambition_steeper_when_roomy);
 	tcase_add_test(tc, near_cross_four_on_eight);
 	tcase_add_test(tc, near_cross_valued);
 	tcase_add_test(tc, near_cross_roomy_longer);

@@ -38,6 +38,8 @@ static const struct param {
 	{ "near_cross_roomy", AT(near_cross_roomy), 0, 1 },
 	{ "near_cross_roomy_share", AT(near_cross_roomy_share), 1, 1 },
 	{ "cash", AT(cash), 0, 1 },
+	{ "roomy_none", AT(roomy_none), 0, 1 },
+	{ "roomy_full", AT(roomy_full), 0, 1 },
 #undef AT
 };
 #define NPARAMS	(int)(sizeof(table) / sizeof(table[0]))

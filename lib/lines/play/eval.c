@@ -30,9 +30,11 @@
  * Each counts in full from its full empty cells a colour, and nothing
  * below its none, where survival comes first: crosses in the making hold
  * balls back longer, and stop sooner, but on roomy grids, where they stop
- * no sooner than long removals; on smaller grids that cost games.  With 3
- * colours, whose free cells count in full only near the end of room, the
- * ramp of long removals is lower and steeper: 5 to 8 cells a colour.
+ * no sooner than long removals; on smaller grids that cost games.  Roomy
+ * grids have a ramp of their own for both (roomy_none, roomy_full): with 3
+ * colours, whose free cells count in full only near the end of room, it
+ * is lower and steeper there, 5 to 8 cells a colour; on 8x8 and 9x9 that
+ * cost games.
  * Crosses in the making need near_cross_room cells a colour on the grid,
  * 16, which 4 colours on 8x8 have: below, holding balls back costs more
  * games than it pays.
@@ -43,9 +45,9 @@
  * at once (lines/play/expecti.c): fewer, and the gaps do not grow; more,
  * and they wait too long.
  */
-#define FEW(free, side, ambition, none, full, near, cash, knee) { \
-	{ 0, 1, 4, 16, 50 }, 6, free, 3, 300, side, ambition, none, full, \
-	near, 8, 14, 16, 32, 2, cash, knee }
+#define FEW(free, side, ambition, near, cash, knee, roomy_none, roomy_full) \
+	{ { 0, 1, 4, 16, 50 }, 6, free, 3, 300, side, ambition, 6, 12, near, \
+	8, 14, 16, 32, 2, cash, knee, roomy_none, roomy_full }
 #define NEVER	(LINES_MAX_SIDE + 1)
 /*
  * With 7 colours or more, where games die young, the constants were fitted
@@ -53,18 +55,18 @@
  * much past half the grid empty, cells cut off worth less.
  */
 #define MANY	{ { 0, 1, 3, 16, 72 }, 3, 41, 1, 239, NEVER, 0, 6, 12, 0, 8, \
-	14, 20, 32, 2, 0, 0 }
+	14, 20, 32, 2, 0, 0, 6, 12 }
 /*
  * With 6 colours, fitted with 5 (tools/fit-lines -k 5-6): a free cell
  * worth four times as much, windows of 4 more, cells cut off less.  With
  * 5, whose games live on the big grids, the fit lost.
  */
 #define SIX	{ { 0, 1, 3, 20, 92 }, 2, 221, 6, 160, NEVER, 0, 7, 13, 0, 15, \
-	17, 6, 77, 3, 0, 0 }
+	17, 6, 77, 3, 0, 0, 6, 12 }
 static const struct lines_eval_weights weights[LINES_MAX_COLORS + 1] = {
-	[3] = FEW(40, 8, 300, 5, 8, 300, 10, 5),
-	[4] = FEW(60, 8, 300, 6, 12, 300, 10, 0),
-	[5] = FEW(50, 10, 150, 6, 12, 150, 10, 0),
+	[3] = FEW(40, 8, 300, 300, 10, 5, 5, 8),
+	[4] = FEW(60, 8, 300, 300, 10, 0, 6, 12),
+	[5] = FEW(50, 10, 150, 150, 10, 0, 6, 12),
 	[6] = SIX,
 	[7] = MANY,
 	[8] = MANY,
@@ -186,18 +188,20 @@ hopes_of(const struct lines_pos *p, const struct lines_eval_weights *w,
     int empty)
 {
 	struct hopes h = { w, 0, 0 };
-	int cells = p->n * p->n, roomy;
-	long none, full;
+	int cells = p->n * p->n;
+	int roomy = cells >= w->near_cross_roomy * p->colors;
+	long none = roomy ? w->roomy_none : w->ambition_none;
+	long full = roomy ? w->roomy_full : w->ambition_full;
 
 	if (p->n < w->live_side)
 		return h;
-	h.ambition = ramped(w->ambition, p, empty, w->ambition_none,
-	    w->ambition_full);
+	h.ambition = ramped(w->ambition, p, empty, none, full);
 	if (cells < w->near_cross_room * p->colors)
 		return h;
-	roomy = cells >= w->near_cross_roomy * p->colors;
-	none = roomy ? w->ambition_none : w->near_cross_none;
-	full = roomy ? w->ambition_full : w->near_cross_full;
+	if (!roomy) {
+		none = w->near_cross_none;
+		full = w->near_cross_full;
+	}
 	h.near_cross = ramped(w->near_cross / (roomy ?
 	    w->near_cross_roomy_share : 1), p, empty, none, full);
 	return h;

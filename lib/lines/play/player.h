@@ -46,6 +46,9 @@ struct lines_eval_weights {
 					   games that live; 0: none is */
 	long knee;			/* empty cells a colour that count
 					   in full; 0: half the grid */
+	long roomy_none, roomy_full;	/* ambition_none and _full on
+					   roomy grids (near_cross_roomy),
+					   for crosses in the making too */
 };
 
 /* The weights of the hand-set evaluation for colors colours. */
