@@ -5,45 +5,34 @@
  *
  * A window is 5 cells in a line holding balls of one colour and nothing
  * else: it can still become a run, and the more balls it holds the nearer
- * it is.  Past half the grid empty, a cell is worth a third: room to
- * build.  With 3 colours that knee is lower, at 5 empty cells a colour:
- * past it the room is there anyway, and a cell valued in full has the
- * player take fives that free cells rather than build longer removals.
- * The fewer cells a colour has, the more a cell is worth: runs take longer
- * to build, and the room to wait for them is what keeps a game alive (at
- * 3 points, games died on 8x8 with 3 colours, and on 8x8 to 11x11 with 4,
- * that live at 4 and 6).  A cell where one ball completes runs in two
- * directions: 9 balls pay 38.
+ * it is.  A cell where one ball completes runs in two directions is worth
+ * cross: 9 balls pay 38.  A free cell is room to wait for runs, worth more
+ * the fewer cells a colour has; past the knee (half the grid, or 5 empty
+ * cells a colour with 3 colours, whose games have room anyway) a cell is
+ * worth a sparse part of that, so that the player builds long removals
+ * rather than take fives for the cells they free.
  *
  * Games with at most 4 colours on grids of 8 or more, and with 5 on grids
- * of 10 or more, live the 1000 moves: there the score is the points a
- * move, and the player can afford to hold balls back for removals longer
- * than 5, which pay more a ball.  In those games a gap that would remove
- * r > 5 balls is worth ambition percent of what r pays beyond a five: less
- * with 5, where the grid fills faster.  And an empty cell where windows of
- * one colour holding 3 balls or more meet from two directions is worth
- * near_cross: a cross in the making, which the search, two moves deep,
- * does not see coming.  Roomy grids (3 colours on 10x10 and up) divide it
- * by near_cross_roomy_share: there runs grow to five without it, and
- * holding balls back for it pays less.
+ * of 10 or more, live the 1000 moves, and there the score is the points a
+ * move.  A gap that would remove r > 5 balls is worth ambition percent of
+ * what r pays beyond a five, and an empty cell where windows of a colour
+ * holding 3 balls or more meet from two directions is worth near_cross: a
+ * cross in the making, which the search does not see coming.  On roomy
+ * grids (3 colours on 10x10 and up) runs grow to five without it, so it is
+ * divided by near_cross_roomy_share; below near_cross_room cells a colour,
+ * holding balls back for it costs more games than it pays.
  *
- * Each counts in full from its full empty cells a colour, and nothing
- * below its none, where survival comes first: crosses in the making hold
- * balls back longer, and stop sooner, but on roomy grids, where they stop
- * no sooner than long removals; on smaller grids that cost games.  Roomy
- * grids have a ramp of their own for both (roomy_none, roomy_full): with 3
- * colours, whose free cells count in full only near the end of room, it
- * is lower and steeper there, 5 to 8 cells a colour; on 8x8 and 9x9 that
- * cost games.
- * Crosses in the making need near_cross_room cells a colour on the grid,
- * 16, which 4 colours on 8x8 have: below, holding balls back costs more
- * games than it pays.
+ * Both ramp from nothing at their none empty cells a colour to in full at
+ * their full, so that survival comes first on crowded grids: crosses in
+ * the making stop sooner on tight grids (near_cross_none, _full), and
+ * roomy grids have a ramp of their own (roomy_none, _full), lower and
+ * steeper with 3 colours, whose free cells count in full only near the
+ * end of room.
  *
  * Held, a gap is worth more than what filling it pays, so that the player
- * builds it and the tester's balls may fill it for nothing; but then the
- * player never fills it itself.  A removal of cash balls or more is taken
- * at once (lines/play/expecti.c): fewer, and the gaps do not grow; more,
- * and they wait too long.
+ * builds it and the tester's balls may fill it for nothing; a removal of
+ * cash balls or more is taken at once (lines/play/expecti.c), or the
+ * player would never fill one itself.
  */
 #define FEW(free, side, ambition, near, cash, knee, roomy_none, roomy_full) \
 	{ { 0, 1, 4, 16, 50 }, 6, free, 3, 300, side, ambition, 6, 12, near, \
@@ -188,22 +177,18 @@ hopes_of(const struct lines_pos *p, const struct lines_eval_weights *w,
     int empty)
 {
 	struct hopes h = { w, 0, 0 };
-	int cells = p->n * p->n;
-	int roomy = cells >= w->near_cross_roomy * p->colors;
-	long none = roomy ? w->roomy_none : w->ambition_none;
-	long full = roomy ? w->roomy_full : w->ambition_full;
+	int cells = p->n * p->n, roomy;
 
 	if (p->n < w->live_side)
 		return h;
-	h.ambition = ramped(w->ambition, p, empty, none, full);
+	roomy = cells >= w->near_cross_roomy * p->colors;
+	h.ambition = ramped(w->ambition, p, empty, roomy ? w->roomy_none :
+	    w->ambition_none, roomy ? w->roomy_full : w->ambition_full);
 	if (cells < w->near_cross_room * p->colors)
 		return h;
-	if (!roomy) {
-		none = w->near_cross_none;
-		full = w->near_cross_full;
-	}
 	h.near_cross = ramped(w->near_cross / (roomy ?
-	    w->near_cross_roomy_share : 1), p, empty, none, full);
+	    w->near_cross_roomy_share : 1), p, empty, roomy ? w->roomy_none :
+	    w->near_cross_none, roomy ? w->roomy_full : w->near_cross_full);
 	return h;
 }
 
