@@ -26,6 +26,7 @@ own=$(try_free)
 check [ -n "$own" ]
 check [ "$(try_free free=60)" = "$own" ]
 check [ "$(try_free window4=50)" = "$own" ]
+check [ "$(try_free unreached=0)" = "$own" ]
 check [ "$(try_free free=1)" != "$own" ]
 "$T/try-lines" -c 4 -N 7 nonsense=3 >/dev/null 2>&1
 check [ $? -eq 2 ]

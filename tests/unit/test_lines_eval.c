@@ -238,6 +238,38 @@ START_TEST(crowded_no_ambition)
 }
 END_TEST
 
+/* What the weights' unreached takes off rows, with 7 colours. */
+static long
+unreached_cost(const char *rows[])
+{
+	struct lines_pos p = pos_of(7, rows);
+	struct lines_eval_weights none = *lines_eval_weights(7);
+
+	none.unreached = 0;
+	return lines_eval_with(&p, &none) - lines_eval(&p);
+}
+
+/*
+ * A gap walled in costs unreached when no ball of its colour but those of
+ * its run can be sent to it, and nothing when one can.
+ */
+START_TEST(unreached_gap_costs)
+{
+	const char *walled[] = { "1111.2..", "....2...", "........",
+	    "........", "........", "........", "........", ".......1" };
+	const char *open[] = { "1111.2..", "........", "........",
+	    "........", "........", "........", "........", ".......1" };
+	const char *beside[] = { "1111.2..", "....1...", "........",
+	    "........", "........", "........", "........", "........" };
+
+	ck_assert_int_eq(unreached_cost(walled),
+	    lines_eval_weights(7)->unreached);
+	ck_assert_int_gt(lines_eval_weights(7)->unreached, 0);
+	ck_assert_int_eq(unreached_cost(open), 0);
+	ck_assert_int_eq(unreached_cost(beside), 0);
+}
+END_TEST
+
 Suite *
 suite(void)
 {
@@ -254,6 +286,7 @@ suite(void)
 	tcase_add_test(tc, near_cross_tight_more);
 	tcase_add_test(tc, free_worth_by_colors);
 	tcase_add_test(tc, free_worth_knee);
+	tcase_add_test(tc, unreached_gap_costs);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -40,6 +40,7 @@ static const struct param {
 	{ "cash", AT(cash), 0, 1 },
 	{ "roomy_none", AT(roomy_none), 0, 1 },
 	{ "roomy_full", AT(roomy_full), 0, 1 },
+	{ "unreached", AT(unreached), 0, 0 },
 #undef AT
 };
 #define NPARAMS	(int)(sizeof(table) / sizeof(table[0]))

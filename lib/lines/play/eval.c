@@ -36,22 +36,30 @@
  */
 #define FEW(free, side, ambition, near, cash, knee, roomy_none, roomy_full) \
 	{ { 0, 1, 4, 16, 50 }, 6, free, 3, 300, side, ambition, 6, 12, near, \
-	8, 14, 16, 32, 2, cash, knee, roomy_none, roomy_full }
+	8, 14, 16, 32, 2, cash, knee, roomy_none, roomy_full, 0 }
 #define NEVER	(LINES_MAX_SIDE + 1)
+/*
+ * With 6 colours or more, a gap that no ball of its colour can be sent to,
+ * but those of the runs it would complete, costs unreached: it waits for
+ * the tester's balls, and the balls stuck in its runs are what fills the
+ * grid.  With fewer it cost games on small grids and moved nothing on big
+ * ones, where the tester's balls fill such gaps for much of the score.
+ */
+#define UNREACHED	50
 /*
  * With 7 colours or more, where games die young, the constants were fitted
  * jointly (tools/fit-lines): windows of 4 worth more, a free cell worth as
  * much past half the grid empty, cells cut off worth less.
  */
 #define MANY	{ { 0, 1, 3, 16, 72 }, 3, 41, 1, 239, NEVER, 0, 6, 12, 0, 8, \
-	14, 20, 32, 2, 0, 0, 6, 12 }
+	14, 20, 32, 2, 0, 0, 6, 12, UNREACHED }
 /*
  * With 6 colours, fitted with 5 (tools/fit-lines -k 5-6): a free cell
  * worth four times as much, windows of 4 more, cells cut off less.  With
  * 5, whose games live on the big grids, the fit lost.
  */
 #define SIX	{ { 0, 1, 3, 20, 92 }, 2, 221, 6, 160, NEVER, 0, 7, 13, 0, 15, \
-	17, 6, 77, 3, 0, 0, 6, 12 }
+	17, 6, 77, 3, 0, 0, 6, 12, UNREACHED }
 static const struct lines_eval_weights weights[LINES_MAX_COLORS + 1] = {
 	[3] = FEW(40, 8, 300, 300, 10, 5, 5, 8),
 	[4] = FEW(60, 8, 300, 300, 10, 0, 6, 12),
@@ -210,6 +218,48 @@ long_runs(const struct lines_pos *p, lines_bits gaps, int c, long ambition)
 }
 
 /*
+ * The regions of empty cells an evaluation has flooded, so that the gaps
+ * of one region flood it once.
+ */
+struct regions {
+	lines_bits region[LINES_MAX_CELLS];
+	int n;
+};
+
+/* The region of empty cells of p holding the empty cell i, flooded once. */
+static lines_bits
+region_of(const struct lines_pos *p, struct regions *r, int i)
+{
+	int k;
+
+	for (k = 0; k < r->n; k++)
+		if (r->region[k] & lines_bit(i))
+			return r->region[k];
+	return r->region[r->n++] = lines_reach(p, i) | lines_bit(i);
+}
+
+/*
+ * The gaps of colour c among gaps that no ball of c can be sent to but
+ * the balls of the runs they would complete.
+ */
+static int
+unreached(const struct lines_pos *p, lines_bits gaps, int c,
+    struct regions *r)
+{
+	lines_bits runs;
+	int n = 0, to;
+
+	for (; gaps; gaps &= gaps - 1) {
+		to = lines_first(gaps);
+		runs = lines_runs_in(p, p->color[c] | lines_bit(to));
+		if (!(lines_spread(p, region_of(p, r, to)) & p->color[c] &
+		    ~runs))
+			n++;
+	}
+	return n;
+}
+
+/*
  * The worth of colour c's windows, of the cells where one ball of it would
  * complete runs in two directions at once (crossings pay more than two
  * runs of 5), and with hopes, of gaps that would remove more than 5 and of
@@ -217,7 +267,7 @@ long_runs(const struct lines_pos *p, lines_bits gaps, int c, long ambition)
  */
 static long
 color_worth(const struct lines_pos *p, lines_bits empty, int c,
-    const struct hopes *h)
+    const struct hopes *h, struct regions *r)
 {
 	lines_bits gaps, near = 0, once = 0, twice = 0, near_once = 0;
 	lines_bits near_twice = 0;
@@ -232,6 +282,8 @@ color_worth(const struct lines_pos *p, lines_bits empty, int c,
 		near_twice |= near_once & near;
 		near_once |= near;
 	}
+	if (h->w->unreached)
+		v -= h->w->unreached * unreached(p, once, c, r);
 	if (h->ambition > 0)
 		v += long_runs(p, once, c, h->ambition);
 	if (h->near_cross > 0)
@@ -295,6 +347,7 @@ lines_eval_with(const struct lines_pos *p,
 {
 	lines_bits empty = p->grid & ~p->full;
 	struct hopes h;
+	struct regions r;
 	long v;
 	int c, free = lines_count(empty);
 
@@ -302,7 +355,8 @@ lines_eval_with(const struct lines_pos *p,
 		return FULL_WORTH;
 	v = lines_eval_free_with(p, w, free) - w->pocket * lines_cut_off(p, empty);
 	h = hopes_of(p, w, free);
+	r.n = 0;
 	for (c = 1; c <= p->colors; c++)
-		v += color_worth(p, empty, c, &h);
+		v += color_worth(p, empty, c, &h, &r);
 	return v;
 }

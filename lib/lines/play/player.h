@@ -49,6 +49,9 @@ struct lines_eval_weights {
 	long roomy_none, roomy_full;	/* ambition_none and _full on
 					   roomy grids (near_cross_roomy),
 					   for crosses in the making too */
+	long unreached;			/* taken off a gap that no ball of
+					   its colour can be sent to but
+					   those of the runs it completes */
 };
 
 /* The weights of the hand-set evaluation for colors colours. */
