@@ -251,7 +251,8 @@ unreached_cost(const char *rows[])
 
 /*
  * A gap walled in costs unreached when no ball of its colour but those of
- * its run can be sent to it, and nothing when one can.
+ * its run can be sent to it, and nothing when one can: two walled gaps
+ * cost twice, each region flooded for its own.
  */
 START_TEST(unreached_gap_costs)
 {
@@ -261,12 +262,15 @@ START_TEST(unreached_gap_costs)
 	    "........", "........", "........", "........", ".......1" };
 	const char *beside[] = { "1111.2..", "....1...", "........",
 	    "........", "........", "........", "........", "........" };
+	const char *two[] = { "1111.2..", "....2...", ".......5",
+	    "4444....", "5555....", "4.......", "....2...", "3333.2.." };
+	long cost = lines_eval_weights(7)->unreached;
 
-	ck_assert_int_eq(unreached_cost(walled),
-	    lines_eval_weights(7)->unreached);
-	ck_assert_int_gt(lines_eval_weights(7)->unreached, 0);
+	ck_assert_int_gt(cost, 0);
+	ck_assert_int_eq(unreached_cost(walled), cost);
 	ck_assert_int_eq(unreached_cost(open), 0);
 	ck_assert_int_eq(unreached_cost(beside), 0);
+	ck_assert_int_eq(unreached_cost(two), 2 * cost);
 }
 END_TEST
 

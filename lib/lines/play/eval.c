@@ -239,11 +239,13 @@ region_of(const struct lines_pos *p, struct regions *r, int i)
 }
 
 /*
- * The gaps of colour c among gaps that no ball of c can be sent to but
- * the balls of the runs they would complete.
+ * How many of gaps, colour c's, no ball of c can be sent to but the balls
+ * of the runs they would complete.  A crossing gap that a ball of one of
+ * its runs could fill by completing the other counts too: that ball's own
+ * run would be lost.
  */
 static int
-unreached(const struct lines_pos *p, lines_bits gaps, int c,
+unreached_gaps(const struct lines_pos *p, lines_bits gaps, int c,
     struct regions *r)
 {
 	lines_bits runs;
@@ -283,7 +285,7 @@ color_worth(const struct lines_pos *p, lines_bits empty, int c,
 		near_once |= near;
 	}
 	if (h->w->unreached)
-		v -= h->w->unreached * unreached(p, once, c, r);
+		v -= h->w->unreached * unreached_gaps(p, once, c, r);
 	if (h->ambition > 0)
 		v += long_runs(p, once, c, h->ambition);
 	if (h->near_cross > 0)
