@@ -80,9 +80,9 @@ table() {
 		printf "\n"
 	}
 	END {
-		head("seed     N C")
+		head("seed      N  C")
 		for (s = 1; s <= ns; s++) {
-			printf "%-8s%2d %2d", seeds[s], n[seeds[s]], c[seeds[s]]
+			printf "%-9s%2d %2d", seeds[s], n[seeds[s]], c[seeds[s]]
 			for (i = 1; i <= np; i++)
 				printf "  %8d %5d", score[pl[i], seeds[s]], moves[pl[i], seeds[s]]
 			printf "\n"
