@@ -6,30 +6,10 @@
 // Usage: node keys.js BROWSER PAGE.html NAME   (run by replay.sh: a page
 // of games, NAME a Lines game of 40 moves or more, two steps a move)
 'use strict';
-const { spawn } = require('child_process');
+const { open } = require('./cdp.js');
 const [browser, page, name] = process.argv.slice(2);
-const args = ['--headless', '--disable-gpu', '--remote-debugging-pipe',
-  '--window-size=1366,768', '--user-data-dir=' + page + '.profile'];
-if (process.getuid && process.getuid() === 0) args.push('--no-sandbox');
-const proc = spawn(browser, args.concat(['about:blank']),
-  { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
-const waiting = {};
-let id = 0, input = '', failed = 0;
-
-proc.stdio[4].on('data', (d) => {
-  input += d.toString();
-  for (let i; (i = input.indexOf('\0')) >= 0; input = input.slice(i + 1)) {
-    const m = JSON.parse(input.slice(0, i));
-    if (m.id && waiting[m.id]) waiting[m.id](m);
-  }
-});
-function send(method, params, sessionId) {
-  return new Promise((resolve) => {
-    const m = { id: ++id, method, params: params || {}, sessionId };
-    waiting[m.id] = resolve;
-    proc.stdio[3].write(JSON.stringify(m) + '\0');
-  });
-}
+const { send, quit } = open(browser, page + '.profile', '1366,768');
+let failed = 0;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function main() {
@@ -104,5 +84,5 @@ async function main() {
   await sleep(300);
   await check('and move 3', /^3 of /);
 }
-main().then(() => { proc.kill(); process.exit(failed ? 1 : 0); },
-  (e) => { console.log('FAIL ' + e); proc.kill(); process.exit(1); });
+main().then(() => quit(failed ? 1 : 0),
+  (e) => { console.log('FAIL ' + e); quit(1); });

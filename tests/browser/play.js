@@ -9,31 +9,11 @@
 // Usage: node play.js BROWSER PAGE.html OUTDIR SEED OVER.txt (a finished
 // game, opened through the page's file picker)
 'use strict';
-const { spawn } = require('child_process');
+const { open } = require('./cdp.js');
 const fs = require('fs');
 const [browser, page, outdir, seed, over] = process.argv.slice(2);
-const args = ['--headless', '--disable-gpu', '--remote-debugging-pipe',
-  '--window-size=1366,900', '--user-data-dir=' + outdir + '/profile'];
-if (process.getuid && process.getuid() === 0) args.push('--no-sandbox');
-const proc = spawn(browser, args.concat(['about:blank']),
-  { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
-const waiting = {};
-let id = 0, input = '', failed = 0;
-
-proc.stdio[4].on('data', (d) => {
-  input += d.toString();
-  for (let i; (i = input.indexOf('\0')) >= 0; input = input.slice(i + 1)) {
-    const m = JSON.parse(input.slice(0, i));
-    if (m.id && waiting[m.id]) waiting[m.id](m);
-  }
-});
-function send(method, params, sessionId) {
-  return new Promise((resolve) => {
-    const m = { id: ++id, method, params: params || {}, sessionId };
-    waiting[m.id] = resolve;
-    proc.stdio[3].write(JSON.stringify(m) + '\0');
-  });
-}
+const { send, quit } = open(browser, outdir + '/profile', '1366,900');
+let failed = 0;
 const tick = () => new Promise((r) => setTimeout(r, 20));
 
 function check(what, ok, got) {
@@ -182,5 +162,5 @@ async function main() {
   check('a finished game opened from a file: game over and its score said',
     said === `Game over: score ${score}, after ${await js('st.played')} moves.`, said);
 }
-main().then(() => { proc.kill(); process.exit(failed ? 1 : 0); },
-  (e) => { console.log('FAIL ' + e.message); proc.kill(); process.exit(1); });
+main().then(() => quit(failed ? 1 : 0),
+  (e) => { console.log('FAIL ' + e.message); quit(1); });

@@ -14,6 +14,7 @@ LC_ALL=C
 export LC_ALL
 SRCDIR=$(cd "$(dirname "$0")/../.." && pwd)
 BIN=$(cd "${SG_BIN:-$SRCDIR/build/bin}" && pwd)
+. "$SRCDIR/tests/browser/running.sh"
 PATH=$BIN:$PATH
 
 if [ -n "${SG_SANITIZED:-}" ]; then
@@ -59,6 +60,11 @@ grep -v '^ok' clicks.out
 pass=$(grep -c '^ok' clicks.out)
 fail=$(grep -c '^FAIL' clicks.out)
 [ $status -ne 0 ] && [ $fail -eq 0 ] && fail=1
+# A browser left behind writes its profile while the trap removes it.
+gone() {
+	! running "--user-data-dir=$work/profile"
+}
+check "Chromium has gone when play.js ends" gone
 
 # "NAME valid SCORE CLAIMED ..." with the page's score, $1 the game.
 verified() {

@@ -14,6 +14,7 @@ LC_ALL=C
 export LC_ALL
 SRCDIR=$(cd "$(dirname "$0")/../.." && pwd)
 BIN=$(cd "${SG_BIN:-$SRCDIR/build/bin}" && pwd)
+. "$SRCDIR/tests/browser/running.sh"
 PATH=$BIN:$PATH
 unset NO_COLOR
 
@@ -113,6 +114,11 @@ if command -v node >/dev/null 2>&1; then
 	else
 		fail=$((fail + 1))
 		grep -v "^ok" keys.out
+	fi
+	# A browser left behind writes its profile while the trap removes it.
+	if running "--user-data-dir=$work/both.html.profile"; then
+		fail=$((fail + 1))
+		echo "browser: Chromium outlived keys.js"
 	fi
 else
 	echo "browser: keys and clicks skipped: no node to drive the browser"
