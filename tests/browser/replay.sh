@@ -118,7 +118,7 @@ if command -v node >/dev/null 2>&1; then
 	# A browser left behind writes its profile while the trap removes it.
 	if running "--user-data-dir=$work/both.html.profile"; then
 		fail=$((fail + 1))
-		echo "browser: Chromium outlived keys.js"
+		echo "FAIL browser: Chromium outlived keys.js"
 	fi
 else
 	echo "browser: keys and clicks skipped: no node to drive the browser"

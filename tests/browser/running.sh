@@ -1,10 +1,8 @@
-# Sourced by the browser tests: running TEXT, whether a process runs with
-# TEXT in its command line (no pgrep needed).
+# What the browser tests share, sourced with
+# . "$SRCDIR/tests/browser/running.sh":
+# running TEXT, whether a process runs with TEXT in its command line (no
+# pgrep needed; the glob is expanded before grep starts, so grep's own
+# command line is not among those read).
 running() {
-	for f in /proc/[0-9]*/cmdline; do
-		case $({ tr '\0' ' ' <"$f"; } 2>/dev/null) in
-		*"$1"*) return 0 ;;
-		esac
-	done
-	return 1
+	grep -qF -e "$1" /proc/[0-9]*/cmdline 2>/dev/null
 }
