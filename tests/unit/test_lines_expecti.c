@@ -277,6 +277,57 @@ START_TEST(deep_where_games_die)
 END_TEST
 
 /*
+ * An n x n view of 6 colours, balls on every other cell, no two of a colour
+ * touching, so that no move scores.
+ */
+static void
+checkered_six(int n)
+{
+	int r, c;
+
+	memset(&view, 0, sizeof(view));
+	view.n = n;
+	view.colors = 6;
+	view.nnext = 3;
+	view.next[0] = view.next[1] = view.next[2] = 1;
+	for (r = 0; r < n; r++)
+		for (c = 0; c < n; c++)
+			if ((r + c) % 2)
+				view.cell[r * n + c] = (uint8_t)(1 +
+				    (2 * r + c) % 6);
+}
+
+/*
+ * With 6 colours auto plays one ply deep on 9x9 and 10x10, spending only
+ * the first ply of a budget that allows futures; expecti-hand, and auto on
+ * 8x8 and 11x11, sample them.
+ */
+START_TEST(one_ply_with_six_colours)
+{
+	struct { int n; int futures; } cases[] = { { 8, 1 }, { 9, 0 },
+	    { 10, 0 }, { 11, 1 } };
+	struct lines_budget b;
+	struct lines_move m;
+	uint64_t rng = 1;
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		checkered_six(cases[i].n);
+		b = (struct lines_budget){ .nodes = 50000 };
+		ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), 0);
+		ck_assert_ptr_null(illegal(m));
+		if (cases[i].futures)
+			ck_assert_uint_gt(b.spent, 40000);
+		else
+			ck_assert_uint_lt(b.spent, 10000);
+		b = (struct lines_budget){ .nodes = 50000 };
+		ck_assert_int_eq(lines_expecti_hand(&view, &rng, &b, &m), 0);
+		ck_assert_uint_gt(b.spent, 40000);
+	}
+}
+END_TEST
+
+/*
  * Four empty cells on grids where no two neighbours share a colour, so
  * that nothing is ever removed: a quiet move and its 3 balls leave one
  * empty cell, and the reply's 3 balls fill the grid.  Two moves deep, the
@@ -323,6 +374,7 @@ suite(void)
 	tcase_add_test(tc, whole_games);
 	tcase_add_test(tc, deep_where_games_die);
 	tcase_add_test(tc, deep_future_sees_death);
+	tcase_add_test(tc, one_ply_with_six_colours);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -38,6 +38,17 @@
 #define DEEP_SIDE	8
 #define DEEP_MOVES	2
 /*
+ * With ONE_PLY_COLORS colours on grids of ONE_PLY_SIDE_MIN to _MAX auto
+ * plays the best move one ply deep: there its futures lost games that the
+ * first ply keeps.  Those constants were fitted one ply deep, and a
+ * future's spread of tens of points drowns the few that tell quiet moves
+ * apart.  On 8x8, where a dying game's moves get many futures each, and on
+ * 11x11, where games live and the futures cash more, the futures pay.
+ */
+#define ONE_PLY_COLORS		6
+#define ONE_PLY_SIDE_MIN	9
+#define ONE_PLY_SIDE_MAX	10
+/*
  * In a game's last END_MOVES moves what a grid holds for later (gaps kept
  * for the balls to come, room) is worth the share of them still left to
  * cash it, and nothing after the last: the player takes what it held.
@@ -282,6 +293,14 @@ best_reply(const struct lines_pos *p, const struct lines_eval_weights *w,
 	return 0;
 }
 
+/* Whether auto plays one ply deep on p, its futures left unsampled. */
+static int
+one_ply_only(const struct lines_pos *p)
+{
+	return p->colors == ONE_PLY_COLORS && p->n >= ONE_PLY_SIDE_MIN &&
+	    p->n <= ONE_PLY_SIDE_MAX;
+}
+
 int
 lines_future_depth(const struct lines_pos *p)
 {
@@ -459,7 +478,8 @@ expecti(const struct lines_view *v, uint64_t *rng, struct lines_budget *b,
 		return cut_short(v, rng, b, &s, m);
 	if (ntop == 0)
 		return -1;
-	rounds = sample_rounds(&p, v, &j, top, ntop, rng, &s);
+	rounds = deep && one_ply_only(&p) ? 0 :
+	    sample_rounds(&p, v, &j, top, ntop, rng, &s);
 	i = best(top, ntop, rounds);
 	*m = move_of(&p, top[i].from, top[i].to);
 	b->spent = s.spent;

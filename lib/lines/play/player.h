@@ -162,11 +162,12 @@ int lines_random(const struct lines_view *v, uint64_t *rng,
  * deep (every reply on 7 x 7 with 4 colours or more, else the scoring
  * ones), for as long as the budget lasts.  On 8 x 8 and up with 7 colours
  * or more a future goes a move deeper: the best reply of all and its
- * balls, then the best reply after them.  It takes up to 10 times its
- * share of the game on a crowded grid (50 where it judges every reply),
- * finishes the first ply past its share when it must, and plays greedy's
- * move only when the game's own deadline cuts the first ply short.  With
- * no budget it simulates LINES_DEFAULT_NODES moves.
+ * balls, then the best reply after them; with 6 colours on 9x9 and 10x10
+ * it samples none and plays the best move one ply deep.  It takes up to
+ * 10 times its share of the game on a crowded grid (50 where it judges
+ * every reply), finishes the first ply past its share when it must, and
+ * plays greedy's move only when the game's own deadline cuts the first
+ * ply short.  With no budget it simulates LINES_DEFAULT_NODES moves.
  */
 int lines_expecti(const struct lines_view *v, uint64_t *rng,
     struct lines_budget *b, struct lines_move *m);
