@@ -283,18 +283,18 @@ END_TEST
 static void
 checkered_six(int n)
 {
+	static char row[LINES_MAX_SIDE][LINES_MAX_SIDE + 1];
+	const char *rows[LINES_MAX_SIDE];
 	int r, c;
 
-	memset(&view, 0, sizeof(view));
-	view.n = n;
-	view.colors = 6;
-	view.nnext = 3;
-	view.next[0] = view.next[1] = view.next[2] = 1;
-	for (r = 0; r < n; r++)
+	for (r = 0; r < n; r++) {
 		for (c = 0; c < n; c++)
-			if ((r + c) % 2)
-				view.cell[r * n + c] = (uint8_t)(1 +
-				    (2 * r + c) % 6);
+			row[r][c] = (r + c) % 2 ? (char)('1' + (2 * r + c) % 6) :
+			    '.';
+		row[r][n] = '\0';
+		rows[r] = row[r];
+	}
+	unit_view_of(&view, 6, rows, 1);
 }
 
 /*
