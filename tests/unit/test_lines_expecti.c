@@ -211,6 +211,44 @@ START_TEST(late_move_sees_every_move)
 }
 END_TEST
 
+/*
+ * With the game's time spent, search and greedy alike, it still answers a
+ * legal move, and reports no need: a first ply cut short measures nothing.
+ */
+START_TEST(spent_game_answers)
+{
+	const char *rows[] = { "12.3...", ".2..1..", "..2.3..", "3...1..",
+	    "....3..", ".1.....", "2.....1" };
+	struct lines_budget b = { .deadline = 1e-9 };
+	struct lines_move m;
+	uint64_t rng = 1;
+
+	unit_view_of(&view, 3, rows, 2);
+	b.game_deadline = b.answer_by = sg_clock();
+	ck_assert_int_eq(lines_expecti(&view, &rng, &b, &m), 0);
+	ck_assert_ptr_null(illegal(m));
+	ck_assert(b.needed == 0);
+}
+END_TEST
+
+/*
+ * A move stretched fifty-fold from a share of 9e15 moves simulated, in a
+ * game of 9e18, takes 4.5e17: the product does not wrap.
+ */
+START_TEST(stretch_fits_big_budgets)
+{
+	struct lines_budget b = { .nodes = 9000000000000000,
+	    .game_nodes = 9000000000000000000u };
+	struct lines_spend s;
+
+	lines_spend_init(&s, &b, 5000);
+	ck_assert_uint_eq(s.nodes, 450000000000000000u);
+	b.nodes = 1000;
+	lines_spend_init(&s, &b, 250);
+	ck_assert_uint_eq(s.nodes, 2500);
+}
+END_TEST
+
 /* It sees only the view: a different future, the same choice. */
 START_TEST(blind_to_future)
 {
@@ -370,6 +408,8 @@ suite(void)
 	tcase_add_test(tc, crowded_takes_more);
 	tcase_add_test(tc, late_plays_greedy);
 	tcase_add_test(tc, late_move_sees_every_move);
+	tcase_add_test(tc, spent_game_answers);
+	tcase_add_test(tc, stretch_fits_big_budgets);
 	tcase_add_test(tc, blind_to_future);
 	tcase_add_test(tc, whole_games);
 	tcase_add_test(tc, deep_where_games_die);

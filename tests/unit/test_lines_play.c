@@ -1,5 +1,6 @@
 #include <string.h>
 
+#include "core/clock.h"
 #include "lines_unit.h"
 
 static struct lines_tester t;
@@ -41,6 +42,29 @@ START_TEST(greedy_takes_most)
 	ck_assert_int_eq(m.r2, 3);
 	ck_assert_int_eq(m.c2, 3);
 	ck_assert_uint_eq(rng, 1);
+}
+END_TEST
+
+/*
+ * When its move is due (the game's time is spent), the greedy player
+ * answers with the best of the first cells it judged, row by row: a move
+ * of the top row's balls, not the cross of 9 from the bottom row.
+ */
+START_TEST(greedy_answers_when_due)
+{
+	const char *rows[] = { "2222...", ".1...1.", "..1.1..", ".......",
+	    "..1.1..", ".1...1.", "...1..2" };
+	struct lines_budget due = { 0 };
+	struct lines_pos p;
+	struct lines_move m;
+	uint64_t rng = 1;
+
+	unit_view_of(&view, 3, rows, 0);
+	due.answer_by = sg_clock();
+	ck_assert_int_eq(lines_greedy(&view, &rng, &due, &m), 0);
+	ck_assert_int_eq(m.r1, 0);
+	ck_assert_int_eq(lines_view_pos(&view, &p, NULL), 0);
+	ck_assert_ptr_null(lines_illegal(&p, m));
 }
 END_TEST
 
@@ -114,8 +138,8 @@ START_TEST(pace_keeps_what_moves_need)
 	ck_assert(pace.used == 0.002);
 	v.moves = 1;
 	lines_pace_budget(&pace, &v, 100, &b);
-	ck_assert_double_eq_tol(b.stretch_by, 100 + 9.498 - 2 * 0.001 * 998,
-	    1e-9);
+	ck_assert_double_eq_tol(b.stretch_by, 100 + 9.498 - 0.1 * 0.001 * 999 -
+	    2 * 0.001 * 998, 1e-9);
 	b.needed = 0.011;
 	lines_pace_note(&pace, &b, 0.002);
 	ck_assert_double_eq_tol(pace.needed, 0.002, 1e-12);
@@ -124,6 +148,32 @@ START_TEST(pace_keeps_what_moves_need)
 	v.moves = 2;
 	lines_pace_budget(&pace, &v, 100, &b);
 	ck_assert(b.stretch_by == b.deadline);
+}
+END_TEST
+
+/*
+ * The search of a move stops in time to leave every move left its cheapest
+ * answer, a tenth of what moves have needed; when what is left is less, it
+ * stops at once and the move has its even share of what is left.
+ */
+START_TEST(pace_keeps_cheapest_answers)
+{
+	struct lines_pace pace = { .seconds = 10, .needed = 0.001 };
+	struct lines_view v = { .n = 11, .colors = 3 };
+	struct lines_budget b = { 0 };
+
+	lines_pace_budget(&pace, &v, 100, &b);
+	ck_assert_double_eq_tol(b.game_deadline, 100 + 9.5 - 0.1, 1e-9);
+	ck_assert_double_eq_tol(b.answer_by, b.game_deadline + 0.0001, 1e-12);
+	ck_assert_double_eq_tol(b.deadline, 100 + 9.4 / 1000, 1e-12);
+	pace.used = 9.45;
+	v.moves = 500;
+	lines_pace_budget(&pace, &v, 100, &b);
+	ck_assert(b.game_deadline == 100);
+	ck_assert_double_eq_tol(b.answer_by, 100 + 0.05 / 500, 1e-12);
+	pace.used = 20;
+	lines_pace_budget(&pace, &v, 100, &b);
+	ck_assert(b.game_deadline == 100 && b.answer_by == 100);
 }
 END_TEST
 
@@ -261,11 +311,13 @@ suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, players_by_name);
 	tcase_add_test(tc, greedy_takes_most);
+	tcase_add_test(tc, greedy_answers_when_due);
 	tcase_add_test(tc, greedy_lengthens_runs);
 	tcase_add_test(tc, random_is_uniform);
 	tcase_add_test(tc, players_blind_to_future);
 	tcase_add_test(tc, whole_games);
 	tcase_add_test(tc, pace_keeps_what_moves_need);
+	tcase_add_test(tc, pace_keeps_cheapest_answers);
 	tcase_add_test(tc, pace_shares_by_mean_stretch);
 	tcase_add_test(tc, pace_shares_over_expected_moves);
 	tcase_add_test(tc, rate_runs);

@@ -329,13 +329,14 @@ lines_on(struct sg_session *s, int n)
 	struct lines_move m;
 	struct sg_outcome o;
 	struct sg_error err;
+	struct lines_budget b = { 0 };
 	uint64_t rng = 1;
 
 	lines_record_setup(&s->rec, &setup);
 	while (n-- > 0) {
 		lines_replay(t, &setup, sg_session_move(s, 0), s->played, &o);
 		lines_tester_view(t, &v);
-		ck_assert_int_eq(lines_greedy(&v, &rng, NULL, &m), 0);
+		ck_assert_int_eq(lines_greedy(&v, &rng, &b, &m), 0);
 		ck_assert_msg(sg_session_play(s, &m, &err) == 0, "%s",
 		    err.msg);
 	}

@@ -432,7 +432,8 @@ stretch(const struct lines_pos *p)
 
 /*
  * The move when the first ply was cut short: greedy's, which sees every
- * move for a fraction of the time, rather than the best of the first few.
+ * move for a fraction of the time, rather than the best of the first few;
+ * unless its own time (b->answer_by) runs out too.
  */
 static int
 cut_short(const struct lines_view *v, uint64_t *rng, struct lines_budget *b,
@@ -473,9 +474,9 @@ expecti(const struct lines_view *v, uint64_t *rng, struct lines_budget *b,
 	lines_spend_init(&s, b, percent);
 	t0 = sg_clock();
 	ntop = first_ply(&p, &j, &s, top);
-	b->needed = sg_clock() - t0;
 	if (ntop == -1)
 		return cut_short(v, rng, b, &s, m);
+	b->needed = sg_clock() - t0;
 	if (ntop == 0)
 		return -1;
 	rounds = deep && one_ply_only(&p) ? 0 :

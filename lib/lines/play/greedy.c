@@ -1,4 +1,8 @@
+#include "core/clock.h"
 #include "lines/play/player.h"
+
+/* Moves judged between looks at the clock, when a move has to be answered. */
+#define GREEDY_CLOCK_EVERY	16
 
 /* What a move is worth to the greedy player, compared field by field. */
 struct worth {
@@ -55,6 +59,17 @@ better(struct worth a, struct worth b)
 	return a.balls > b.balls;
 }
 
+/*
+ * Whether the move has to be answered now, with judged moves judged: when
+ * the game's time has run out, the best of the first cells, row by row.
+ */
+static int
+answer_due(const struct lines_budget *b, int judged)
+{
+	return b->answer_by > 0 && judged > 1 &&
+	    judged % GREEDY_CLOCK_EVERY == 1 && sg_clock() >= b->answer_by;
+}
+
 int
 lines_greedy(const struct lines_view *v, uint64_t *rng,
     struct lines_budget *b, struct lines_move *m)
@@ -62,16 +77,17 @@ lines_greedy(const struct lines_view *v, uint64_t *rng,
 	struct lines_pos p;
 	struct worth best = { -1, 0, 0 }, w;
 	lines_bits reach;
-	int from, to;
+	int from, to, judged = 0;
 
 	(void)rng;
-	(void)b;
 	if (lines_view_pos(v, &p, NULL) == -1)
 		return -1;
 	for (from = 0; from < p.n * p.n; from++) {
 		if (p.cell[from] == LINES_EMPTY)
 			continue;
 		for (reach = lines_reach(&p, from); reach; reach &= reach - 1) {
+			if (answer_due(b, ++judged))
+				return 0;
 			to = lines_first(reach);
 			w = judge(&p, from, to);
 			if (!better(w, best))

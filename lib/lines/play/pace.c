@@ -9,6 +9,13 @@
  * the player, are paid from it.
  */
 #define PACE_RESERVE	0.05
+/*
+ * What the cheapest answer of a move costs, a part of what its first ply
+ * needs: greedy, which a move cut short plays, took 2-5% of it (by size and
+ * colours).  Too little costs only the moves cut short their greedy, which
+ * then stops at its share; too much costs every move its search.
+ */
+#define PACE_FLOOR	0.1
 /* What a move may leave the moves after it: this many times their need. */
 #define PACE_NEEDED	2
 /* The weight of the last move in the running mean of what moves need. */
@@ -84,14 +91,18 @@ lines_pace_budget(const struct lines_pace *p, const struct lines_view *v,
 {
 	int left = moves_left(v);
 	double seconds = p->seconds * (1 - PACE_RESERVE);
-	double shares = shares_left(p, left);
+	double shares = shares_left(p, left), remaining, floors;
 
 	memset(b, 0, sizeof(*b));
 	b->stop = p->stop;
 	b->value = p->value;
 	if (p->seconds > 0) {
-		b->game_deadline = now + (seconds > p->used ?
-		    seconds - p->used : 0);
+		remaining = seconds > p->used ? seconds - p->used : 0;
+		floors = PACE_FLOOR * p->needed * left;
+		if (floors > remaining)
+			floors = remaining;
+		b->game_deadline = now + remaining - floors;
+		b->answer_by = b->game_deadline + floors / left;
 		b->deadline = now + (b->game_deadline - now) / shares;
 		b->stretch_by = b->game_deadline - PACE_NEEDED * p->needed *
 		    (left - 1);

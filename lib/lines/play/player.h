@@ -64,8 +64,12 @@ struct lines_budget {
 	uint64_t nodes;			/* moves it may simulate; 0: none */
 	uint64_t spent;			/* moves it simulated (set by the
 					   player) */
-	double game_deadline;		/* when the game's time runs out;
-					   0: none */
+	double game_deadline;		/* when the game's time for search
+					   runs out; 0: none */
+	double answer_by;		/* when a move cut short by
+					   game_deadline must be answered,
+					   in the time kept for its cheapest
+					   answer; 0: none */
 	uint64_t game_nodes;		/* moves the game may still
 					   simulate; 0: none */
 	double stretch_by;		/* sg_clock() time past its share a
@@ -121,10 +125,11 @@ struct lines_pace {
  * its 1000 when its size and colours make it likely to die sooner, the
  * longer the more it has lived), over the mean stretch of the moves so far
  * (so that moves that take several shares do not leave the last moves of a
- * long game nearly nothing), keeping 5% of the game's time in reserve, and
- * what is left of the game, which a player may draw on beyond its share
- * when a move needs it, but only so far as leaves the moves after it twice
- * what they need.
+ * long game nearly nothing), keeping 5% of the game's time in reserve and
+ * the cheapest answer of every move left (a twentieth of what a move
+ * has needed), and what is left of the game, which a player may draw on beyond
+ * its share when a move needs it, but only so far as leaves the moves
+ * after it twice what they need.
  */
 void lines_pace_budget(const struct lines_pace *p, const struct lines_view *v,
     double now, struct lines_budget *b);

@@ -19,13 +19,22 @@ stretch_time(double share, double game, int stretch)
 	return t > share ? t : share;
 }
 
+/*
+ * The same in moves simulated, share * stretch / 100 worked out in
+ * hundreds of share so that the product fits.
+ */
 static uint64_t
 stretch_nodes(uint64_t share, uint64_t game, int stretch)
 {
-	uint64_t n = share * (uint64_t)stretch / 100;
+	uint64_t most = game / GAME_PART, hundreds = share / 100, n;
 
-	if (n > game / GAME_PART)
-		n = game / GAME_PART;
+	if (hundreds > most / (uint64_t)stretch)
+		n = most;
+	else
+		n = hundreds * (uint64_t)stretch + share % 100 *
+		    (uint64_t)stretch / 100;
+	if (n > most)
+		n = most;
 	return n > share ? n : share;
 }
 
