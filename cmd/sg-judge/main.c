@@ -151,7 +151,7 @@ judge(struct judge_opts *o)
 	progress_total = count_records(o->nfiles, o->files);
 	refuse_output_as_input(&o->c, o->nfiles, o->files);
 	w = open_output(&o->c);
-	if (o->times && (judge_times = fopen(o->times, "w")) == NULL)
+	if (o->times && (judge_times = fopen(o->times, "we")) == NULL)
 		die(EXIT_ERROR, "cannot open '%s': %s", o->times,
 		    strerror(errno));
 	pool = pool_new(o, w, &stop_signal);

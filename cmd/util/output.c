@@ -1,3 +1,6 @@
+/* mkostemp: the temporary output close-on-exec from birth, or sg-judge's
+ * bots would inherit it */
+#define _GNU_SOURCE
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -229,7 +232,7 @@ open_temp(const char *name)
 	remove_temp_on(SIGINT);
 	remove_temp_on(SIGTERM);
 	remove_temp_on(SIGHUP);
-	if ((fd = mkstemp(temp_path)) < 0)
+	if ((fd = mkostemp(temp_path, O_CLOEXEC)) < 0)
 		die(EXIT_ERROR, "cannot open '%s': %s", name, strerror(errno));
 	temp_live = 1;
 	if (take_old_attributes(fd) < 0 ||
@@ -248,7 +251,8 @@ open_output(const struct common *c)
 	if (c->output && strcmp(c->output, "-") != 0) {
 		if ((fd = open_already(c->output)) >= 0) {
 			/* the writer closes its fd; stdout is its own */
-			if (fd != STDOUT_FILENO && (fd = dup(fd)) < 0)
+			if (fd != STDOUT_FILENO &&
+			    (fd = fcntl(fd, F_DUPFD_CLOEXEC, 0)) < 0)
 				die(EXIT_ERROR, "cannot open '%s': %s",
 				    c->output, strerror(errno));
 		} else if (replaceable(c->output)) {
