@@ -272,7 +272,12 @@ bot_send(struct bot *b, const char *buf, size_t n, double deadline)
 	return BOT_DONE;
 }
 
-/* Take the line at the start of b->buf into line, if there is one whole. */
+/*
+ * Take the line at the start of b->buf into line, if there is one whole;
+ * what follows it stays for the turns after.  A line that came before its
+ * turn was asked answers it, as on the sites: telling it apart would hang
+ * on how the bot's writes and the judge's reads fell in time.
+ */
 static enum bot_io
 take_line(struct bot *b, char *line)
 {
@@ -281,14 +286,14 @@ take_line(struct bot *b, char *line)
 
 	if (nl == NULL)
 		return b->n == sizeof(b->buf) - 1 ? BOT_LONG : BOT_LATE;
-	/* a line sent ahead of its turn answers a position the bot has not
-	 * seen */
-	if (nl != b->buf + b->n - 1)
-		return BOT_LINES;
 	len = (size_t)(nl - b->buf);
+	/* the parsers read up to a NUL: what came after it would be lost */
+	if (memchr(b->buf, '\0', len))
+		return BOT_NUL;
 	memcpy(line, b->buf, len);
 	line[len] = '\0';
-	b->n = 0;
+	b->n -= len + 1;
+	memmove(b->buf, nl + 1, b->n);
 	return BOT_DONE;
 }
 

@@ -34,8 +34,8 @@ enum bot_io {
 	BOT_LATE,		/* the deadline passed first */
 	BOT_ENDED,		/* the bot ended (crashed, or exited) */
 	BOT_CLOSED,		/* it closed its output, or its input */
-	BOT_LINES,		/* more than one line in one answer */
 	BOT_LONG,		/* no line end in BOT_LINE_MAX - 1 bytes */
+	BOT_NUL,		/* a NUL byte in the answer */
 	BOT_STOPPED,		/* the judge was stopped (Ctrl-C) */
 	BOT_ERROR		/* a system call failed: see errno */
 };
@@ -57,8 +57,12 @@ int bot_start(struct bot *b, char *const *argv, const char *errpath,
 enum bot_io bot_send(struct bot *b, const char *buf, size_t n,
     double deadline);
 
-/* Read one answer line into line (BOT_LINE_MAX bytes) by deadline. */
+/*
+ * Read one answer line into line (BOT_LINE_MAX bytes) by deadline: the
+ * next line the bot wrote, whenever it wrote it, as the sites read them.
+ */
 enum bot_io bot_read(struct bot *b, double deadline, char *line);
+
 
 /*
  * After the game: close its input, give it grace seconds to exit, then end

@@ -71,12 +71,12 @@ io_failed(struct match *m, enum bot_io got, double allowed, const char *when)
 	case BOT_CLOSED:
 		return verdict(m, SG_VERDICT_BAD_OUTPUT, "the bot closed its "
 		    "output%s", when);
-	case BOT_LINES:
-		return verdict(m, SG_VERDICT_BAD_OUTPUT, "more than one line "
-		    "in one answer");
 	case BOT_LONG:
 		return verdict(m, SG_VERDICT_BAD_OUTPUT, "an answer longer "
 		    "than %d bytes", BOT_LINE_MAX - 2);
+	case BOT_NUL:
+		return verdict(m, SG_VERDICT_BAD_OUTPUT, "a NUL byte in the "
+		    "answer");
 	case BOT_STOPPED:
 		return 1;
 	case BOT_ERROR:

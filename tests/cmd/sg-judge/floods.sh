@@ -1,5 +1,6 @@
-# A bot that floods its output, answering before it is asked, is bad
-# output, and the next game is played
+# A bot that floods its output, answering before it is asked, has its
+# lines taken for its answers, one a turn, as on the sites: the first is
+# played and refused, and the next game is played
 printf 'a lines:1\nb lines:2\n' > games.txt
 sg-judge -q -j 1  games.txt -- \
     sh "$SRCDIR/tests/bots/first.sh" floods.sh sg-solve --topcoder -a greedy > out
