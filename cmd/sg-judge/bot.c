@@ -22,6 +22,48 @@
 
 const atomic_int *bot_stop;
 
+/* The process groups of the bots running, 0 in a free slot: what
+ * bot_kill_all kills, from any thread or a signal handler. */
+static atomic_int live[BOT_LIVE_MAX];
+_Static_assert(sizeof(pid_t) == sizeof(int), "a group id fits a slot");
+
+/* Note the bot's group as running; a full table (more bots than -j
+ * allows) only loses bot_kill_all's cover. */
+static void
+live_add(pid_t pid)
+{
+	int i, free;
+
+	for (i = 0; i < BOT_LIVE_MAX; i++) {
+		free = 0;
+		if (atomic_compare_exchange_strong(&live[i], &free, pid))
+			return;
+	}
+}
+
+/* Its group ended and not yet reaped: its id is not reused before. */
+static void
+live_drop(pid_t pid)
+{
+	int i;
+
+	for (i = 0; i < BOT_LIVE_MAX; i++)
+		if (atomic_load(&live[i]) == pid) {
+			atomic_store(&live[i], 0);
+			return;
+		}
+}
+
+void
+bot_kill_all(void)
+{
+	int i, pid;
+
+	for (i = 0; i < BOT_LIVE_MAX; i++)
+		if ((pid = atomic_load(&live[i])) > 0)
+			kill(-pid, SIGKILL);
+}
+
 extern char **environ;
 
 static void
@@ -196,6 +238,7 @@ bot_start(struct bot *b, char *const *argv, const char *errpath,
 		errno = e;
 		return -1;
 	}
+	live_add(b->pid);
 	/* a write must not wait on a bot that stops reading */
 	fcntl(b->to, F_SETFL, fcntl(b->to, F_GETFL) | O_NONBLOCK);
 	return 0;
@@ -354,6 +397,7 @@ bot_end(struct bot *b, double grace)
 		    ended(b))
 			status = b->status;
 		kill(-b->pid, SIGKILL);
+		live_drop(b->pid);
 		while (waitpid(b->pid, NULL, 0) < 0 && errno == EINTR)
 			;
 		b->pid = 0;

@@ -14,6 +14,7 @@
 #include <sys/types.h>
 
 #define BOT_LINE_MAX	256	/* bytes of an answer line */
+#define BOT_LIVE_MAX	1024	/* bots running at once: -j's most */
 
 struct bot {
 	pid_t pid;		/* also the group's id; 0 when none */
@@ -74,6 +75,13 @@ int bot_end(struct bot *b, double grace);
 /* The CPU time the bot's process group has used (cpu.h), in ms, or -1
  * when it cannot be read (the bot has ended). */
 double bot_cpu_ms(const struct bot *b);
+
+/*
+ * Kill the process group of every bot running: for a judge about to end
+ * with games in flight (an error, a second stop signal), which would
+ * otherwise leave them running.  Safe in a signal handler.
+ */
+void bot_kill_all(void);
 
 /* "exited with status 3" or "was killed by signal 9", for messages. */
 const char *bot_status_text(int status, char *buf, size_t cap);

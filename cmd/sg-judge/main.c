@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -144,6 +145,11 @@ judge(struct judge_opts *o)
 	char line[512];
 	int status, st, progress = !o->quiet && isatty(STDERR_FILENO);
 
+	/* an error (die) or a second stop signal ends the judge with games
+	 * in flight: their bots, each in a group of its own, end with it */
+	if (atexit(bot_kill_all) != 0)
+		die(EXIT_ERROR, "cannot arrange to end the bots at exit");
+	stop_last = bot_kill_all;
 	catch_stop_signals();
 	signal(SIGPIPE, SIG_IGN);	/* a bot gone is a verdict, not ours */
 	input_stop = &stop_signal;

@@ -2,6 +2,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "bot.h"
 #include "judge.h"
 #include "parse.h"
 
@@ -62,7 +63,7 @@ own_option(void *own, int opt, char *arg, struct opt_error *e)
 			    arg);
 		return OPT_RUN;
 	case 'j':
-		if (opt_num(arg, 1, 1024, "-j", &n, e) < 0)
+		if (opt_num(arg, 1, BOT_LIVE_MAX, "-j", &n, e) < 0)
 			return OPT_ERROR;
 		o->jobs = (int)n;
 		return OPT_RUN;

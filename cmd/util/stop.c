@@ -6,13 +6,17 @@
 #include "stop.h"
 
 atomic_int stop_signal;
+void (*stop_last)(void);
 _Static_assert(ATOMIC_INT_LOCK_FREE == 2, "the signal handler sets an atomic");
 
 static void
 on_signal(int sig)
 {
-	if (atomic_exchange(&stop_signal, sig))
+	if (atomic_exchange(&stop_signal, sig)) {
+		if (stop_last)
+			stop_last();
 		drop_output_and_raise(sig);
+	}
 }
 
 /* The stop signals, in set. */

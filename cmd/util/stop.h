@@ -14,6 +14,13 @@
 extern atomic_int stop_signal;
 
 /*
+ * Called, when set, in the handler of the second stop signal before it
+ * kills the command: what must not outlive it (sg-judge's bots).  Set it
+ * before catch_stop_signals; it must be safe in a signal handler.
+ */
+extern void (*stop_last)(void);
+
+/*
  * Catch SIGINT, SIGTERM and SIGHUP, but leave SIGHUP ignored when the
  * parent ignores it: under nohup, logging out must not stop the run.
  * SIGINT is caught even then, as a shell script's background job starts
