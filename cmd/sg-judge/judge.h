@@ -78,6 +78,9 @@ const struct judge_game *judge_game_of(const struct sg_record *rec);
 struct played {
 	struct sg_record rec;
 	struct sg_judged j;
+	char log[SG_NAME_MAX + 32];	/* the file of its log under -l,
+					   unique in the run; given when
+					   queued */
 };
 
 /*

@@ -107,20 +107,22 @@ progress_main(void *arg)
 static int
 each(struct sg_record *rec, struct sg_reader *r, void *ctx)
 {
+	const char *file = sg_reader_name(r);
+
 	(void)ctx;
 	if (atomic_load(&stop_signal))
 		return EXIT_ERROR;
 	if (rec->kind == SG_REC_COMMENT)
-		return rec->text && rec->text[0] == '#' ? pool_add(pool, rec) ?
-		    EXIT_ERROR : 0 : 0;
+		return rec->text && rec->text[0] == '#' ? pool_add(pool, rec,
+		    file) ? EXIT_ERROR : 0 : 0;
 	if (rec->kind == SG_REC_MOVES) {
-		warn_at(sg_reader_name(r), rec->line, "%s: a move list without "
-		    "a board (give boards, or games)", rec->name);
+		warn_at(file, rec->line, "%s: a move list without a board "
+		    "(give boards, or games)", rec->name);
 		return EXIT_ERROR;
 	}
 	if (judge_game_of(rec) == NULL)
-		return game_unsupported(sg_reader_name(r), rec);
-	return pool_add(pool, rec) < 0 ? EXIT_ERROR : 0;
+		return game_unsupported(file, rec);
+	return pool_add(pool, rec, file) < 0 ? EXIT_ERROR : 0;
 }
 
 /* What each game does in sg-judge. */

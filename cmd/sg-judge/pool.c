@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "nameset.h"
 #include "ordered.h"
 #include "pool.h"
 #include "util.h"
@@ -21,21 +22,30 @@ struct pool {
 	pthread_mutex_t mu;		/* over the tally and failed */
 	struct tally tally;
 	struct sg_error failed;		/* the judge's own failure, or "" */
+	struct nameset *names;		/* of the games queued */
+	struct nameset *logs;		/* their log files, under -l */
+	struct played *queued;		/* what a game is queued with */
 };
 
-/* The file of a game's stderr under o->logs: NAME.err, a '/' of the name
- * made '_'. */
-static void
-log_path(const struct judge_opts *o, const char *name, char *buf, size_t cap)
+/*
+ * The file of the game name's stderr under o->logs into log: NAME.err, a
+ * '/' of the name made '_', and NAME~2.err, ~3 and on when an earlier game
+ * of the run took that file.  Returns 1 when it had to, else 0.
+ */
+static int
+log_name(struct pool *p, const char *name, char *log, size_t cap)
 {
-	char *s;
-	size_t n;
+	char base[SG_NAME_MAX + 1], *s;
+	int k = 1;
 
-	n = (size_t)snprintf(buf, cap, "%s/", o->logs);
-	snprintf(buf + n, cap - n, "%s.err", name);
-	for (s = buf + n; *s; s++)
+	snprintf(base, sizeof(base), "%s", name);
+	for (s = base; *s; s++)
 		if (*s == '/')
 			*s = '_';
+	snprintf(log, cap, "%s.err", base);
+	while (!nameset_add(p->logs, log))
+		snprintf(log, cap, "%s~%d.err", base, ++k);
+	return k > 1;
 }
 
 /* Count a finished game in the tally.  Called with p->mu held. */
@@ -63,7 +73,7 @@ play(void *ctx, struct ordered_job *j)
 	failed = p->failed.msg[0] != '\0';
 	pthread_mutex_unlock(&p->mu);
 	if (p->o->logs)
-		log_path(p->o, j->rec.name, path, sizeof(path));
+		snprintf(path, sizeof(path), "%s/%s", p->o->logs, out->log);
 	if (!atomic_load(p->stop) && !failed)
 		r = play_game(&j->rec, p->o, p->o->logs ? path : NULL, out,
 		    &err);
@@ -114,15 +124,39 @@ pool_new(const struct judge_opts *o, struct sg_writer *w,
 	p->stop = stop;
 	pthread_mutex_init(&p->mu, NULL);
 	p->jobs = ordered_new(&playing, p, o->jobs, o->jobs, 0);
+	p->names = nameset_new();
+	p->logs = nameset_new();
+	p->queued = xcalloc(1, sizeof(*p->queued));
 	return p;
 }
 
+/* Say so when rec, of file, repeats a name, and give it a log file. */
+static void
+name_game(struct pool *p, const struct sg_record *rec, const char *file)
+{
+	int renamed = p->o->logs && log_name(p, rec->name, p->queued->log,
+	    sizeof(p->queued->log));
+
+	if (!nameset_add(p->names, rec->name))
+		warn_at(file, rec->line, "game '%s' is there more than once%s%s",
+		    rec->name, renamed ? "; its log is " : "", renamed ?
+		    p->queued->log : "");
+	else if (renamed)
+		warn_at(file, rec->line, "game '%s' has the log file of a game "
+		    "before it; its own is %s", rec->name, p->queued->log);
+}
+
 int
-pool_add(struct pool *p, const struct sg_record *rec)
+pool_add(struct pool *p, const struct sg_record *rec, const char *file)
 {
 	int failed;
 
-	ordered_add(p->jobs, rec, "");
+	if (rec->kind == SG_REC_COMMENT) {
+		ordered_add(p->jobs, rec, "");
+	} else {
+		name_game(p, rec, file);
+		ordered_add_with(p->jobs, rec, "", p->queued);
+	}
 	pthread_mutex_lock(&p->mu);
 	failed = p->failed.msg[0] != '\0';
 	pthread_mutex_unlock(&p->mu);
@@ -155,5 +189,8 @@ void
 pool_free(struct pool *p)
 {
 	pthread_mutex_destroy(&p->mu);
+	nameset_free(p->names);
+	nameset_free(p->logs);
+	free(p->queued);
 	free(p);
 }

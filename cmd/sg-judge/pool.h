@@ -26,10 +26,12 @@ struct pool;
 struct pool *pool_new(const struct judge_opts *o, struct sg_writer *w,
     const atomic_int *stop);
 
-/* Queue a record (a board, a game, or a comment to pass on); waits while
- * the window is full.  Returns 0, or -1 once a game failed (see
- * pool_finish). */
-int pool_add(struct pool *p, const struct sg_record *rec);
+/*
+ * Queue a record of the input file (a board, a game, or a comment to pass
+ * on), saying so when its name repeats a game's before it; waits while the
+ * window is full.  Returns 0, or -1 once a game failed (see pool_finish).
+ */
+int pool_add(struct pool *p, const struct sg_record *rec, const char *file);
 
 /* A copy of the tally so far. */
 void pool_tally(struct pool *p, struct tally *t);

@@ -152,14 +152,17 @@ run_queued_here(struct ordered *o)
 /* Fill the free slot s with rec of file. */
 static void
 fill(struct ordered *o, struct slot *s, const struct sg_record *rec,
-    const char *file)
+    const char *file, const void *data)
 {
 	struct ordered_job *j = &s->job;
 
 	j->rec = *rec;
 	snprintf(j->file, sizeof(j->file), "%s", file);
 	j->threads = 1;
-	memset(j->data, 0, o->ops->data_size);
+	if (data)
+		memcpy(j->data, data, o->ops->data_size);
+	else
+		memset(j->data, 0, o->ops->data_size);
 	if (rec->kind == SG_REC_COMMENT) {
 		/* the text points into the reader's line: keep a copy */
 		j->comment = xstrdup(rec->text ? rec->text : "");
@@ -171,6 +174,13 @@ fill(struct ordered *o, struct slot *s, const struct sg_record *rec,
 
 void
 ordered_add(struct ordered *o, const struct sg_record *rec, const char *file)
+{
+	ordered_add_with(o, rec, file, NULL);
+}
+
+void
+ordered_add_with(struct ordered *o, const struct sg_record *rec,
+    const char *file, const void *data)
 {
 	pthread_mutex_lock(&o->mu);
 	if (rec->kind != SG_REC_COMMENT && ++o->seen == 2)
@@ -184,7 +194,7 @@ ordered_add(struct ordered *o, const struct sg_record *rec, const char *file)
 		if ((o->tail + 1) % o->nslots == o->head)
 			pthread_cond_wait(&o->cv, &o->mu);
 	}
-	fill(o, &o->slot[o->tail], rec, file);
+	fill(o, &o->slot[o->tail], rec, file, data);
 	o->tail = (o->tail + 1) % o->nslots;
 	pthread_cond_broadcast(&o->cv);
 	run_queued_here(o);

@@ -23,7 +23,8 @@ struct ordered_job {
 	char file[256];			/* the name of its input */
 	int threads;			/* the threads it may use */
 	void *data;			/* ops->data_size bytes of the
-					   command's own, zeroed when queued */
+					   command's own, zeroed or given when
+					   queued */
 };
 
 struct ordered_ops {
@@ -53,6 +54,11 @@ struct ordered *ordered_new(const struct ordered_ops *ops, void *ctx,
  */
 void ordered_add(struct ordered *o, const struct sg_record *rec,
     const char *file);
+
+/* The same, the job's data a copy of data's ops->data_size bytes (what the
+ * command gives a job when it queues it) rather than zeroed. */
+void ordered_add_with(struct ordered *o, const struct sg_record *rec,
+    const char *file, const void *data);
 
 /* Wait for every job, write them, end the workers and free o. */
 void ordered_finish(struct ordered *o);
