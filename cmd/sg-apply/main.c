@@ -96,9 +96,7 @@ apply_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 	extra = game_moves_of(&a->o.extra, rec->game);
 	if (a->o.trace && (status = trace_names_fit(rec, r, extra)) != 0)
 		return status;
-	status = play_game(a, game, rec, r, extra);
-	flush_if_idle(a->w, r);
-	return status;
+	return play_game(a, game, rec, r, extra);
 }
 
 int
@@ -114,6 +112,7 @@ main(int argc, char **argv)
 		a->boards = boardset_load(a->o.boards);
 	refuse_output_as_input(&a->o.c, a->o.nfiles, a->o.files);
 	a->w = open_output(&a->o.c);
+	flush_when_idle(a->w);
 	status = each_record_required(a->o.nfiles, a->o.files,
 	    apply_record, a, "board or game to play");
 	close_output(a->w);

@@ -74,8 +74,6 @@ show_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 		html_game(s, rec->name);
 	status = game->show(s, rec, r);
 	emit(s);
-	if (s->opt.fmt != FMT_SVG && s->opt.fmt != FMT_HTML)
-		flush_if_idle(s->w, r);
 	return status;
 }
 
@@ -115,6 +113,9 @@ main(int argc, char **argv)
 	if (s.opt.play)
 		return play_page(&s);
 	s.w = open_output(&s.opt.c);
+	/* a picture is one document, written whole at the end */
+	if (s.opt.fmt != FMT_SVG && s.opt.fmt != FMT_HTML)
+		flush_when_idle(s.w);
 	status = each_record_required(s.opt.nfiles, s.opt.files,
 	    show_record, &s, "board or game to show");
 	if (s.opt.fmt == FMT_SVG && s.npanels > 0)

@@ -164,8 +164,6 @@ verify_record(struct sg_record *rec, struct sg_reader *r, void *ctx)
 	    (int)v->opt.c.rules, &v->out, NULL) < 0)
 		reason = v->out.why;
 	rule(v, rec, reason);
-	if (!v->opt.quiet)
-		flush_if_idle(v->w, r);
 	return 0;
 }
 
@@ -261,6 +259,8 @@ main(int argc, char **argv)
 		v->boards = boardset_load(v->opt.boards);
 	refuse_output_as_input(&v->opt.c, v->opt.nfiles, v->opt.files);
 	v->w = open_output(&v->opt.c);
+	if (!v->opt.quiet)
+		flush_when_idle(v->w);
 	status = verify_files(v, v->opt.nfiles, v->opt.files);
 	if (status == 0 && v->opt.stats)
 		write_stats(v);

@@ -11,6 +11,8 @@
 #include "xalloc.h"
 
 const atomic_int *input_stop;
+void (*input_idle)(void *);
+void *input_idle_ctx;
 
 /* Set when a walk ends short of the end of its inputs. */
 static int walk_failed;
@@ -68,6 +70,8 @@ each_in_file(const char *path, const struct walk *wk, struct sg_record *rec,
 	}
 	if (r && input_stop)
 		sg_reader_set_stop(r, input_stop);
+	if (r && input_idle)
+		sg_reader_set_idle(r, input_idle, input_idle_ctx);
 	while (r && status == 0 && (got = sg_reader_next(r, rec, &err)) != 0) {
 		if (got < 0) {
 			status = on_bad_line(wk, r, err.msg, records);

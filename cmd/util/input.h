@@ -14,6 +14,11 @@
  * (a command that stops on a signal sets it; see sg_reader_set_stop). */
 extern const atomic_int *input_stop;
 
+/* When set, input_idle(input_idle_ctx) before a read of an input waits
+ * (a filter flushes its output: see sg_reader_set_idle). */
+extern void (*input_idle)(void *);
+extern void *input_idle_ctx;
+
 /*
  * A walk over the operands: each(rec, reader, ctx) for every record.  With
  * bad_line, a line the reader could not take as a record (and can read on

@@ -278,11 +278,17 @@ flush_output(struct sg_writer *w)
 		die(EXIT_ERROR, "%s: %s", output_name(w), err.msg);
 }
 
-void
-flush_if_idle(struct sg_writer *w, const struct sg_reader *r)
+static void
+flush_idle(void *w)
 {
-	if (!sg_reader_ready(r))
-		flush_output(w);
+	flush_output(w);
+}
+
+void
+flush_when_idle(struct sg_writer *w)
+{
+	input_idle = flush_idle;
+	input_idle_ctx = w;
 }
 
 void

@@ -32,9 +32,9 @@ struct sg_writer *open_output(const struct common *c);
 /* Flush w or die naming the output (after each record a pipe waits on). */
 void flush_output(struct sg_writer *w);
 
-/* Flush w when reading on from r would wait: a pipeline downstream gets
- * each record as soon as it is made. */
-void flush_if_idle(struct sg_writer *w, const struct sg_reader *r);
+/* From now on, flush w before a read of the input would wait: a pipeline
+ * downstream gets each line as soon as it is made. */
+void flush_when_idle(struct sg_writer *w);
 
 /* Write rec to w, or die naming the output. */
 void write_record(struct sg_writer *w, const struct sg_record *rec);

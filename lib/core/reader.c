@@ -19,6 +19,7 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,6 +61,8 @@ struct sg_reader {
 	int fd;
 	const struct sg_game *const *games;	/* what records may hold */
 	const atomic_int *stop;		/* end the input when set */
+	void (*idle)(void *);		/* called before a read that waits */
+	void *idle_ctx;
 	enum input_mode mode;
 	z_stream z;
 	int zinit;		/* z is set up for inflate */
@@ -106,8 +109,11 @@ fatal(struct sg_reader *r, const char *msg, const char *detail)
 static ssize_t
 read_raw(struct sg_reader *r, void *dst, size_t cap)
 {
+	struct pollfd ready = { r->fd, POLLIN, 0 };
 	ssize_t n;
 
+	if (r->idle && poll(&ready, 1, 0) == 0)
+		r->idle(r->idle_ctx);
 	do
 		n = read(r->fd, dst, cap);
 	while (n < 0 && errno == EINTR && !(r->stop && *r->stop));
@@ -712,13 +718,11 @@ sg_reader_broken(const struct sg_reader *r)
 	return r->fatal;
 }
 
-int
-sg_reader_ready(const struct sg_reader *r)
+void
+sg_reader_set_idle(struct sg_reader *r, void (*idle)(void *), void *ctx)
 {
-	if (r->pending || r->eof)
-		return 1;
-	return memchr(r->buf + r->pos + r->scanned, '\n',
-	    r->end - r->pos - r->scanned) != NULL;
+	r->idle = idle;
+	r->idle_ctx = ctx;
 }
 
 void

@@ -49,12 +49,14 @@ int sg_reader_broken(const struct sg_reader *r);
 void sg_reader_set_stop(struct sg_reader *r, const atomic_int *stop);
 
 /*
- * 1 when the next sg_reader_next will not wait for input (a whole line is
- * buffered, or the input has ended), else 0.  A filter flushes its output
- * before it reads on when this is 0: whoever waits on it downstream then
- * gets every record as soon as it can, and a fast input costs no flushes.
+ * From now on, call idle(ctx) before a read(2) that would wait for input
+ * (none is there yet).  A filter flushes its output there: whoever waits on
+ * it downstream then gets every line as soon as it is made, whatever the
+ * reader is in the middle of (a grid whose end it awaits, say), and a fast
+ * input costs no flushes.
  */
-int sg_reader_ready(const struct sg_reader *r);
+void sg_reader_set_idle(struct sg_reader *r, void (*idle)(void *),
+    void *ctx);
 
 /*
  * The input's name, and the line (from 1) of the last record or error: the
@@ -62,6 +64,7 @@ int sg_reader_ready(const struct sg_reader *r);
  */
 const char *sg_reader_name(const struct sg_reader *r);
 long sg_reader_line(const struct sg_reader *r);
+
 
 /*
  * Close the reader and free it.  Returns -1 with a message when the input
