@@ -177,7 +177,7 @@ bad_line(struct sg_reader *r, const char *reason, void *ctx)
 {
 	static const char format[] = "%s:%ld invalid - - - %s";
 	struct verify *v = ctx;
-	const char *name = sg_reader_name(r);
+	char *name = xstrdup(sg_reader_name(r));
 	long at = sg_reader_line(r);
 	/* sized by the name, which can be any path an operand spells */
 	size_t size = (size_t)snprintf(NULL, 0, format, name, at, reason) + 1;
@@ -185,9 +185,11 @@ bad_line(struct sg_reader *r, const char *reason, void *ctx)
 
 	v->games++;
 	v->invalid++;
+	sg_name_clean(name);
 	snprintf(line, size, format, name, at, reason);
 	say(v, line);
 	free(line);
+	free(name);
 	return 0;
 }
 

@@ -494,27 +494,24 @@ grid_add(struct sg_reader *r, const char *cells, int n,
 }
 
 /*
- * The name of the open grid: "INPUT:N".  Blanks and control bytes of the
- * input's name become '_', as does a leading '#', so that the name stays
- * one field of a record; a name too long loses its start.
+ * The name of the open grid: "INPUT:N", the input's name made one field
+ * (sg_name_clean); a name too long loses its start.
  */
 static void
 grid_name(const struct sg_reader *r, char *name)
 {
 	char num[24];
 	const char *s = r->name;
-	size_t len = strlen(s), i;
+	size_t len = strlen(s);
 	int nlen = snprintf(num, sizeof(num), ":%ld", r->grid.count);
 
 	if (len + (size_t)nlen > SG_NAME_MAX) {
 		s += len + (size_t)nlen - SG_NAME_MAX;
 		len = SG_NAME_MAX - (size_t)nlen;
 	}
-	for (i = 0; i < len; i++)
-		name[i] = (unsigned char)s[i] < 0x21 || s[i] == 0x7f ?
-		    '_' : s[i];
-	if (len > 0 && name[0] == '#')
-		name[0] = '_';
+	memcpy(name, s, len);
+	name[len] = '\0';
+	sg_name_clean(name);
 	memcpy(name + len, num, (size_t)nlen + 1);
 }
 

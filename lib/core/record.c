@@ -90,6 +90,18 @@ sg_line_is_comment(const char *line)
 	return *line == '\0' || *line == '#';
 }
 
+void
+sg_name_clean(char *s)
+{
+	char *p;
+
+	for (p = s; *p; p++)
+		if ((unsigned char)*p < 0x21 || *p == 0x7f)
+			*p = '_';
+	if (*s == '#')
+		*s = '_';
+}
+
 int
 sg_moves_parse(const struct sg_game *game, const char *text, void *moves,
     int max, struct sg_error *err)

@@ -54,6 +54,13 @@ struct sg_record {
 int sg_line_is_comment(const char *line);
 
 /*
+ * Make the string s one field of a record or a verdict line (a file's name
+ * in a name, say): blanks and control bytes become '_', as does a leading
+ * '#'.
+ */
+void sg_name_clean(char *s);
+
+/*
  * Parse one line (no line end; a final CR is ignored) into rec, its fields
  * by the game among games (NULL-terminated, sg_game_of_field) that takes
  * its board field.  Comments become SG_REC_COMMENT with rec->text pointing
