@@ -122,10 +122,25 @@ sg_moves_parse(const struct sg_game *game, const char *text, void *moves,
 }
 
 /*
+ * Whether game's syntax takes every move of text, however many there are:
+ * each is parsed into moves[0] alone.
+ */
+static int
+takes_all(const struct sg_game *game, const char *text, void *moves)
+{
+	struct token t;
+
+	while ((t = next_token(&text)).len > 0)
+		if (game->move_parse(t.s, t.len, moves, 0, NULL) < 0)
+			return 0;
+	return 1;
+}
+
+/*
  * The moves of a move list, which has no board to say whose they are: the
- * first game whose syntax takes them all, or the default game's (the one
- * whose board fields have no prefix) when there are none; else the default
- * game's message.
+ * first game whose syntax takes them all (its message when they are more
+ * than it allows), or the default game's (the one whose board fields have
+ * no prefix) when there are none; else the default game's message.
  */
 static int
 loose_moves_parse(const char *p, struct sg_record *rec,
@@ -139,13 +154,12 @@ loose_moves_parse(const char *p, struct sg_record *rec,
 	if (!fallback)
 		return sg_fail(err, "no game takes a move list alone");
 	for (g = games; *g && !none; g++) {
-		if (*g == fallback)
+		if (*g == fallback || !takes_all(*g, p, rec->moves))
 			continue;
 		rec->game = *g;
 		rec->nmoves = sg_moves_parse(*g, p, rec->moves,
-		    (*g)->max_moves, NULL);
-		if (rec->nmoves >= 0)
-			return 0;
+		    (*g)->max_moves, err);
+		return rec->nmoves >= 0 ? 0 : -1;
 	}
 	rec->game = fallback;
 	rec->nmoves = sg_moves_parse(fallback, p, rec->moves,
