@@ -36,14 +36,14 @@ static int
 log_name(struct pool *p, const char *name, char *log, size_t cap)
 {
 	char base[SG_NAME_MAX + 1], *s;
-	int k = 1;
+	int k = 1, added;
 
 	snprintf(base, sizeof(base), "%s", name);
 	for (s = base; *s; s++)
 		if (*s == '/')
 			*s = '_';
 	snprintf(log, cap, "%s.err", base);
-	while (!nameset_add(p->logs, log))
+	while (nameset_add(p->logs, log, &added), !added)
 		snprintf(log, cap, "%s~%d.err", base, ++k);
 	return k > 1;
 }
@@ -135,9 +135,10 @@ static void
 name_game(struct pool *p, const struct sg_record *rec, const char *file)
 {
 	int renamed = p->o->logs && log_name(p, rec->name, p->queued->log,
-	    sizeof(p->queued->log));
+	    sizeof(p->queued->log)), added;
 
-	if (!nameset_add(p->names, rec->name))
+	nameset_add(p->names, rec->name, &added);
+	if (!added)
 		warn_at(file, rec->line, "game '%s' is there more than once%s%s",
 		    rec->name, renamed ? "; its log is " : "", renamed ?
 		    p->queued->log : "");

@@ -6,12 +6,12 @@
  */
 #include <ctype.h>
 #include <stdarg.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "judge.h"
+#include "nameset.h"
 #include "util.h"
 
 #define RUNS_MAX	64
@@ -19,7 +19,7 @@
 
 /* One game across the runs. */
 struct entry {
-	char *name;
+	const char *name;
 	char group[GROUP_MAX];
 	double score[RUNS_MAX];		/* what counts: 0 unless ok */
 	unsigned char has[RUNS_MAX];	/* 1 when the run played it */
@@ -31,58 +31,28 @@ struct entry {
 struct board {
 	int nruns, run;			/* runs, and the one being read */
 	char **files;
-	struct entry *e;
+	struct entry *e;		/* numbered as in names */
 	size_t n, cap;
-	size_t *slot;			/* hash: entry index + 1, 0 free */
-	size_t nslot;
+	struct nameset *names;		/* of the games */
 };
-
-static uint64_t
-hash(const char *s)
-{
-	uint64_t h = 1469598103934665603ULL;
-
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 1099511628211ULL;
-	return h;
-}
-
-static void
-rehash(struct board *b)
-{
-	size_t i, k;
-
-	free(b->slot);
-	b->nslot = b->nslot ? 2 * b->nslot : 1024;
-	b->slot = xcalloc(b->nslot, sizeof(*b->slot));
-	for (i = 0; i < b->n; i++) {
-		for (k = hash(b->e[i].name) % b->nslot; b->slot[k];
-		    k = (k + 1) % b->nslot)
-			;
-		b->slot[k] = i + 1;
-	}
-}
 
 /* The entry of the game called name, made when new. */
 static struct entry *
 entry(struct board *b, const char *name)
 {
-	size_t k;
+	int added;
+	size_t i = nameset_add(b->names, name, &added);
 
-	if (2 * (b->n + 1) > b->nslot)
-		rehash(b);
-	for (k = hash(name) % b->nslot; b->slot[k]; k = (k + 1) % b->nslot)
-		if (strcmp(b->e[b->slot[k] - 1].name, name) == 0)
-			return &b->e[b->slot[k] - 1];
+	if (!added)
+		return &b->e[i];
 	if (b->n == b->cap) {
 		b->cap = b->cap ? 2 * b->cap : 256;
 		b->e = xrealloc(b->e, b->cap * sizeof(*b->e));
 	}
 	memset(&b->e[b->n], 0, sizeof(*b->e));
-	b->e[b->n].name = xstrdup(name);
+	b->e[b->n].name = nameset_name(b->names, i);
 	snprintf(b->e[b->n].group, GROUP_MAX, "-");
-	b->slot[k] = ++b->n;
-	return &b->e[b->n - 1];
+	return &b->e[b->n++];
 }
 
 /* A findings line of the run being read. */
@@ -372,10 +342,10 @@ scoreboard(const struct judge_opts *o)
 {
 	struct board b;
 	struct sg_writer *w;
-	size_t i;
 	int status = 0;
 
 	memset(&b, 0, sizeof(b));
+	b.names = nameset_new();
 	if (o->nfiles > RUNS_MAX)
 		usage_error("--scoreboard: %d runs, at most %d", o->nfiles,
 		    RUNS_MAX);
@@ -393,9 +363,7 @@ scoreboard(const struct judge_opts *o)
 		nearest(&b, w, o->top);
 	}
 	close_output(w);
-	for (i = 0; i < b.n; i++)
-		free(b.e[i].name);
 	free(b.e);
-	free(b.slot);
+	nameset_free(b.names);
 	return status;
 }

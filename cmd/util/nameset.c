@@ -5,13 +5,15 @@
 #include "nameset.h"
 #include "xalloc.h"
 
-/* Slots of a new set; it doubles when half full, so probes stay short. */
-#define NAMESET_FIRST	64
+/* Slots of a new set; they double when half full, so probes stay short. */
+#define NAMESET_FIRST	1024
 
 struct nameset {
-	char **slot;		/* open addressing, NULL: free */
-	size_t cap;		/* a power of 2 */
-	size_t n;
+	char **name;		/* in the order they came */
+	size_t n, cap;
+	size_t *slot;		/* open addressing: a name's number + 1,
+				   0 when free */
+	size_t nslot;		/* a power of 2 */
 };
 
 /* FNV-1a: names are short, and any spread will do. */
@@ -25,29 +27,27 @@ hash(const char *s)
 	return (size_t)h;
 }
 
-/* The slot of name in slot[cap]: where it is, or the free one it goes to. */
-static char **
-find(char **slot, size_t cap, const char *name)
+/* The slot of name: where its number is, or the free one it goes to. */
+static size_t *
+find(const struct nameset *s, const char *name)
 {
-	size_t i = hash(name) & (cap - 1);
+	size_t k = hash(name) & (s->nslot - 1);
 
-	while (slot[i] && strcmp(slot[i], name) != 0)
-		i = (i + 1) & (cap - 1);
-	return &slot[i];
+	while (s->slot[k] && strcmp(s->name[s->slot[k] - 1], name) != 0)
+		k = (k + 1) & (s->nslot - 1);
+	return &s->slot[k];
 }
 
 static void
 grow(struct nameset *s)
 {
-	char **old = s->slot;
-	size_t i, cap = s->cap;
+	size_t i;
 
-	s->cap = cap ? cap * 2 : NAMESET_FIRST;
-	s->slot = xcalloc(s->cap, sizeof(*s->slot));
-	for (i = 0; i < cap; i++)
-		if (old[i])
-			*find(s->slot, s->cap, old[i]) = old[i];
-	free(old);
+	free(s->slot);
+	s->nslot = s->nslot ? 2 * s->nslot : NAMESET_FIRST;
+	s->slot = xcalloc(s->nslot, sizeof(*s->slot));
+	for (i = 0; i < s->n; i++)
+		*find(s, s->name[i]) = i + 1;
 }
 
 struct nameset *
@@ -59,19 +59,30 @@ nameset_new(void)
 	return s;
 }
 
-int
-nameset_add(struct nameset *s, const char *name)
+size_t
+nameset_add(struct nameset *s, const char *name, int *added)
 {
-	char **at;
+	size_t *at;
 
-	if (2 * (s->n + 1) > s->cap)
+	if (2 * (s->n + 1) > s->nslot)
 		grow(s);
-	at = find(s->slot, s->cap, name);
+	at = find(s, name);
+	*added = *at == 0;
 	if (*at)
-		return 0;
-	*at = xstrdup(name);
-	s->n++;
-	return 1;
+		return *at - 1;
+	if (s->n == s->cap) {
+		s->cap = s->cap ? 2 * s->cap : 256;
+		s->name = xrealloc(s->name, s->cap * sizeof(*s->name));
+	}
+	s->name[s->n] = xstrdup(name);
+	*at = ++s->n;
+	return s->n - 1;
+}
+
+const char *
+nameset_name(const struct nameset *s, size_t i)
+{
+	return s->name[i];
 }
 
 void
@@ -81,8 +92,9 @@ nameset_free(struct nameset *s)
 
 	if (!s)
 		return;
-	for (i = 0; i < s->cap; i++)
-		free(s->slot[i]);
+	for (i = 0; i < s->n; i++)
+		free(s->name[i]);
+	free(s->name);
 	free(s->slot);
 	free(s);
 }
