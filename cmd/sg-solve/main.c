@@ -162,6 +162,12 @@ main(int argc, char **argv)
 	if (opts.progress)
 		progress_start();
 	pool = pool_new(&opts, w);
+	/* a time budget counts from the board's reading; a node budget must
+	 * give the same games however the input's lines fell in time */
+	if (opts.search.seconds > 0) {
+		input_idle = pool_idle;
+		input_idle_ctx = pool;
+	}
 	status = each_record_required(opts.nfiles, opts.files, each,
 	    pool, "board to solve");
 	/* a stop ends a read that waits as the end of the input would */

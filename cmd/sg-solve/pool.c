@@ -85,6 +85,14 @@ pool_add(struct pool *p, const struct sg_record *rec, const char *file)
 	ordered_add(p->jobs, rec, file);
 }
 
+void
+pool_idle(void *pool)
+{
+	struct pool *p = pool;
+
+	ordered_idle(p->jobs);
+}
+
 int
 pool_finish(struct pool *p)
 {

@@ -90,6 +90,9 @@ struct pool;
 struct pool *pool_new(const struct options *o, struct sg_writer *w);
 /* Queue rec (copied) from file; writes finished records that are due. */
 void pool_add(struct pool *p, const struct sg_record *rec, const char *file);
+/* The input waits (input_idle, its ctx the pool): a first board held back
+ * for a second one is solved now, with every job. */
+void pool_idle(void *pool);
 /* Finish everything queued (or, after a stop, what was started); returns
  * the worst status of the records. */
 int pool_finish(struct pool *p);

@@ -203,6 +203,16 @@ ordered_add_with(struct ordered *o, const struct sg_record *rec,
 }
 
 void
+ordered_idle(struct ordered *o)
+{
+	pthread_mutex_lock(&o->mu);
+	release_held(o, o->threads);
+	run_queued_here(o);
+	write_due(o);
+	pthread_mutex_unlock(&o->mu);
+}
+
+void
 ordered_finish(struct ordered *o)
 {
 	int i;

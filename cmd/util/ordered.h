@@ -60,6 +60,13 @@ void ordered_add(struct ordered *o, const struct sg_record *rec,
 void ordered_add_with(struct ordered *o, const struct sg_record *rec,
     const char *file, const void *data);
 
+/*
+ * The input waits: a first record held back for a second (hold_first)
+ * goes now, with every thread, rather than wait on the input too.  For the
+ * reader's idle hook (input_idle).
+ */
+void ordered_idle(struct ordered *o);
+
 /* Wait for every job, write them, end the workers and free o. */
 void ordered_finish(struct ordered *o);
 
