@@ -64,7 +64,6 @@ enum bot_io bot_send(struct bot *b, const char *buf, size_t n,
  */
 enum bot_io bot_read(struct bot *b, double deadline, char *line);
 
-
 /*
  * After the game: close its input, give it grace seconds to exit, then end
  * its whole group and reap it.  Returns the wait status when it exited by

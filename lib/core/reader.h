@@ -65,7 +65,6 @@ void sg_reader_set_idle(struct sg_reader *r, void (*idle)(void *),
 const char *sg_reader_name(const struct sg_reader *r);
 long sg_reader_line(const struct sg_reader *r);
 
-
 /*
  * Close the reader and free it.  Returns -1 with a message when the input
  * ended in the middle of a gzip stream (or the stream was damaged, or could

@@ -32,9 +32,16 @@ next_token(const char **p)
 }
 
 /*
- * A name is printable and blank-free.  Bytes from 0x80 up are taken as they
- * are, so that names in UTF-8 work; control bytes are refused.
+ * A byte no name holds: a blank or a control byte.  Bytes from 0x80 up are
+ * taken as they are, so that names in UTF-8 work.
  */
+static int
+name_byte_bad(char c)
+{
+	return (unsigned char)c < 0x21 || c == 0x7f;
+}
+
+/* A name is printable and blank-free; a bad byte is refused. */
 static int
 name_parse(struct token t, char *name, struct sg_error *err)
 {
@@ -43,7 +50,7 @@ name_parse(struct token t, char *name, struct sg_error *err)
 	if (t.len > SG_NAME_MAX)
 		return sg_fail(err, "name longer than %d bytes", SG_NAME_MAX);
 	for (i = 0; i < t.len; i++)
-		if ((unsigned char)t.s[i] < 0x21 || t.s[i] == 0x7f)
+		if (name_byte_bad(t.s[i]))
 			return sg_fail(err, "bad byte 0x%02x in name",
 			    (unsigned char)t.s[i]);
 	memcpy(name, t.s, t.len);
@@ -96,7 +103,7 @@ sg_name_clean(char *s)
 	char *p;
 
 	for (p = s; *p; p++)
-		if ((unsigned char)*p < 0x21 || *p == 0x7f)
+		if (name_byte_bad(*p))
 			*p = '_';
 	if (*s == '#')
 		*s = '_';
