@@ -72,6 +72,25 @@ wait $pid
 st=$?
 exec 3>&-
 ok "SIGTERM waiting for input, -j 2" $st 143
+# Under -t a lone first board goes when the input waits (the reader's idle
+# hook, on the main thread) while the workers run; a second comes later.
+mkfifo fifo2
+"$tsan/sg-solve" -t 0.3 -j 2 fifo2 > games 2> err &
+pid=$!
+exec 3>fifo2
+cat one >&3
+i=0
+until grep -q '^fifo2:' games || [ $i -ge 1200 ]; do
+	sleep 0.05
+	i=$((i + 1))
+done
+sed -n 17,32p boards >&3
+exec 3>&-
+wait $pid
+st=$?
+[ $st -eq 0 ] && { [ "$(grep -c '^fifo2:' games)" -eq 2 ] || st=1; }
+[ $st -eq 0 ] && { "$bin/sg-verify" -q games || st=1; }
+ok "-t 0.3 -j 2, a lone board released while the input waits" $st 0
 # Lines games start together on both threads, each wanting the value.
 "$bin/sg-gen" --game lines -n 4 -s 5 > lines
 for a in learned expecti-learned; do
